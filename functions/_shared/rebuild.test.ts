@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+const BASE_ENV = { SUPABASE_URL: 'http://localhost:54321', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests' };
+
+/** requestRebuild with a fresh environment (functionsEnv reads it once per module instance). */
+async function rebuildWith(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries({ ...BASE_ENV, ...env })) vi.stubEnv(name, value);
+  return (await import('./rebuild.ts')).requestRebuild;
+}
+
+let info: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.stubEnv('BUILD_HOOK_URL', undefined);
+  info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('requestRebuild', () => {
+  test('without BUILD_HOOK_URL it calls nothing and says so', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await (await rebuildWith({}))('product "Lamp" created');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('rebuild skipped (product "Lamp" created): BUILD_HOOK_URL is not set');
+  });
+
+  test('POSTs the hook once, titled with the change', async () => {
+    const fetch = vi.fn(async () => new Response('{"queued":true}', { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    await (await rebuildWith({ BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc123' }))('blog "Gifts" updated');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(url.toString()).toBe('https://api.netlify.com/build_hooks/abc123?trigger_title=Admin+edit%3A+blog+%22Gifts%22+updated');
+    expect(init).toMatchObject({ method: 'POST', body: '{}' });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test('a hook that answers with an error is logged, not thrown', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    const rebuild = await rebuildWith({ BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/deleted' });
+    await expect(rebuild('quiz "Q" deleted')).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('rebuild request failed (quiz "Q" deleted): the build hook answered 404');
+  });
+
+  test('a hook that cannot be reached is logged, not thrown', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    }));
+    const rebuild = await rebuildWith({ BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc123' });
+    await expect(rebuild('platform "Etsy" added')).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('rebuild request failed (platform "Etsy" added):', expect.any(TypeError));
+  });
+});

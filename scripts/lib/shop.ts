@@ -1,0 +1,125 @@
+/**
+ * The whole shop on this machine: the Supabase stand-in (seeded with the demo catalogue on first
+ * run), the static site built against it, and the Netlify emulation serving it, with admin edits
+ * triggering a rebuild through the build hook. Used by `npm start` and the end-to-end tests.
+ */
+import type { Database } from '../../supabase/local/db.ts';
+import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
+import { seedDemo } from '../../supabase/seed/demo.ts';
+import { buildSite, createRebuilder, type Rebuilder } from './builder.ts';
+import { BUILD_HOOK_PATH, startSiteServer, type SiteServer } from './site-server.ts';
+
+export interface ShopOptions {
+  sitePort: number;
+  supabasePort: number;
+  /** PGlite data folder; ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /**
+   * Where the site is built and served from (default dist/, as `npm start`). Benches and tests
+   * that run a shop beside another one give it a folder of its own, and an Astro cache folder of
+   * its own (cacheDir) so its incremental content sync follows its own database.
+   */
+  outDir?: string;
+  cacheDir?: string;
+  log?: (message: string) => void;
+}
+
+/** What GET /.netlify/build-status answers: the latest build request and result. */
+export interface BuildStatus {
+  /** When the build hook was last called (ms since the epoch). */
+  requested: number;
+  building: boolean;
+  builds: number;
+  last: { ok: boolean; startedAt: number; finishedAt: number; output: string } | null;
+}
+
+export interface Shop {
+  siteUrl: string;
+  standIn: StandIn;
+  site: SiteServer;
+  rebuilder: Rebuilder;
+  stop(): Promise<void>;
+}
+
+async function seedIfEmpty(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from public.products) as empty');
+  if (!rows[0]?.empty) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function startShop(options: ShopOptions): Promise<Shop> {
+  const log = options.log ?? console.log;
+  const siteUrl = `http://localhost:${options.sitePort}`;
+  const standIn = await startStandIn({
+    port: options.supabasePort,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    siteUrl,
+    prepare: async (db) => {
+      if (await seedIfEmpty(db)) log('Seeded the demo catalogue.');
+    },
+  });
+
+  // Browsers get the public key; the functions get the service key and the build hook.
+  const buildEnv = {
+    PUBLIC_SUPABASE_URL: standIn.url,
+    PUBLIC_SUPABASE_ANON_KEY: standIn.anonKey,
+    SITE_URL: siteUrl,
+  };
+  Object.assign(process.env, {
+    SUPABASE_URL: standIn.url,
+    SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey,
+    BUILD_HOOK_URL: `${siteUrl}${BUILD_HOOK_PATH}`,
+  });
+
+  const status: BuildStatus = { requested: 0, building: false, builds: 0, last: null };
+  const build = async (): Promise<boolean> => {
+    status.building = true;
+    const started = Date.now();
+    try {
+      await standIn.db.query('select public.rollup_clicks()');
+      const result = await buildSite(buildEnv, { outDir: options.outDir, cacheDir: options.cacheDir });
+      if (result.ok) log(`Built the site in ${(result.milliseconds / 1000).toFixed(1)} s.`);
+      else log(`The build failed; the previous site stays up.\n${result.output}`);
+      status.last = { ok: result.ok, startedAt: started, finishedAt: Date.now(), output: result.ok ? '' : result.output };
+      return result.ok;
+    } finally {
+      status.builds += 1;
+      status.building = false;
+    }
+  };
+
+  log('Building the site…');
+  if (!(await build())) {
+    await standIn.close();
+    throw new Error('The first build failed (see above).');
+  }
+
+  let site: SiteServer | undefined;
+  const rebuilder = createRebuilder(async () => {
+    if ((await build()) && site) await site.reload();
+  });
+  site = await startSiteServer({
+    port: options.sitePort,
+    publishDir: options.outDir,
+    onBuildHook: () => {
+      status.requested = Date.now();
+      rebuilder.request();
+    },
+    buildStatus: () => status,
+  });
+
+  return {
+    siteUrl: site.url,
+    standIn,
+    site,
+    rebuilder,
+    async stop() {
+      await rebuilder.idle();
+      await site?.close();
+      await standIn.close();
+    },
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * Serves the built site as Netlify would — dist/ (or another publish folder), the functions,
+ * _redirects, [[headers]], _headers and 404.html for a path nothing matched — through @netlify/dev
+ * (Netlify's own emulation library) with everything that needs the network or an account turned
+ * off. Also answers the build hook: a POST to BUILD_HOOK_PATH asks for a rebuild (debounced by the
+ * Rebuilder), after which the emulation restarts to re-read _redirects.
+ */
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { NetlifyDev } from '@netlify/dev';
+import { parseRedirects, rewriteStatus, type RewriteRule } from './rewrite-status.ts';
+
+export const BUILD_HOOK_PATH = '/.netlify/build-hook';
+/** Local only: the state of the latest rebuild, for scripts that wait for one (GET). */
+export const BUILD_STATUS_PATH = '/.netlify/build-status';
+
+const root = new URL('../../', import.meta.url).pathname;
+const DEFAULT_PUBLISH_DIR = join(root, 'dist');
+
+function readRewriteRules(publishDir: string): RewriteRule[] {
+  try {
+    return parseRedirects(readFileSync(join(publishDir, '_redirects'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The folder the emulation of a site in another publish folder (a bench's or a test's own build)
+ * reads netlify.toml from. @netlify/dev takes the publish folder only from netlify.toml, so this
+ * generated root, beside the publish folder, holds the project's netlify.toml as it is and a link
+ * named as it names the publish folder, pointing at the site's folder.
+ */
+function siteRoot(publishDir: string): string {
+  const config = readFileSync(join(root, 'netlify.toml'), 'utf8');
+  const publish = /^\s*publish\s*=\s*"([\w.-]+)"/m.exec(config)?.[1];
+  if (!publish) throw new Error('site server: netlify.toml names no plain `publish` folder under [build]; update siteRoot()');
+  const generated = `${resolve(publishDir)}-netlify`;
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(join(generated, 'netlify.toml'), config);
+  rmSync(join(generated, publish), { force: true, recursive: true });
+  symlinkSync(resolve(publishDir), join(generated, publish));
+  return generated;
+}
+
+export interface SiteServer {
+  url: string;
+  /** Re-reads the publish folder and its _redirects (after a build). */
+  reload(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SiteServerOptions {
+  port: number;
+  /** The built site to serve (default dist/); the folder buildSite publishes into. */
+  publishDir?: string;
+  /** Called for each POST to the build hook. */
+  onBuildHook?: () => void;
+  /** Answers GET BUILD_STATUS_PATH. */
+  buildStatus?: () => unknown;
+}
+
+type Feature = 'functions' | 'site';
+
+async function startNetlifyDev(projectRoot: string, features: readonly Feature[]): Promise<NetlifyDev> {
+  const site = features.includes('site');
+  const dev = new NetlifyDev({
+    projectRoot,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    server: { enabled: false },
+    environmentVariables: { enabled: false },
+    functions: { enabled: features.includes('functions') },
+    staticFiles: { enabled: site },
+    redirects: { enabled: site },
+    headers: { enabled: site },
+    serverAddress: null,
+    logger: { ...console, log: () => undefined, info: () => undefined } as unknown as Console,
+  });
+  await dev.start();
+  return dev;
+}
+
+/** What answers requests: the functions first (as on Netlify, a function's path wins), then the site. */
+interface Emulation {
+  functions: NetlifyDev;
+  site: NetlifyDev;
+}
+
+/**
+ * One emulation of the project for dist/; for another publish folder, the functions from the
+ * project and the site from the generated root (Netlify's config wants the functions inside the
+ * root it reads, so they cannot move there too).
+ */
+async function startEmulation(publishDir: string): Promise<Emulation> {
+  if (resolve(publishDir) === DEFAULT_PUBLISH_DIR) {
+    const both = await startNetlifyDev(root, ['functions', 'site']);
+    return { functions: both, site: both };
+  }
+  const [functions, site] = await Promise.all([
+    startNetlifyDev(root, ['functions']),
+    startNetlifyDev(siteRoot(publishDir), ['site']),
+  ]);
+  return { functions, site };
+}
+
+async function stopEmulation(emulation: Emulation): Promise<void> {
+  await Promise.all([...new Set([emulation.functions, emulation.site])].map((dev) => dev.stop()));
+}
+
+async function handleNodeRequest(emulation: Emulation, req: IncomingMessage, headersCollector: (name: string, value: string) => void) {
+  const devs = [...new Set([emulation.functions, emulation.site])];
+  for (const dev of devs) {
+    // Each answers only a request it matches, and leaves the request untouched otherwise.
+    const match = await dev.handleAndIntrospectNodeRequest(req, { headersCollector });
+    if (match) return match;
+  }
+  return undefined;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Netlify's CDN compresses text responses; so does this server, so page weights match production. */
+function compressorFor(req: IncomingMessage, response: Response) {
+  const type = response.headers.get('content-type') ?? '';
+  if (!COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || response.status === 204) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return { encoding: 'br', stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', stream: createGzip() };
+  return null;
+}
+
+/** The errors a stream pipeline ends with when the client closed the connection first. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED']);
+
+async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response, headers: Record<string, string>) {
+  const merged: Record<string, string | string[]> = { ...headers };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') merged[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) merged['set-cookie'] = cookies;
+  const compressor = response.body ? compressorFor(req, response) : null;
+  if (compressor) {
+    merged['content-encoding'] = compressor.encoding;
+    merged.vary = 'Accept-Encoding';
+    delete merged['content-length'];
+  }
+  res.writeHead(response.status, merged);
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  // A file can vanish while it is streamed (a rebuild swapped the site folder, and the old page's
+  // hashed assets with it): that ends this response, never the server. A browser that navigated
+  // away mid-download is routine and not worth a line in the log.
+  const streams = compressor ? [body, compressor.stream, res] : [body, res];
+  await pipeline(streams).catch((error: NodeJS.ErrnoException) => {
+    if (!CLIENT_GONE.has(error.code ?? '')) console.warn('site server: response cut short', req.method, req.url, error.message);
+    res.destroy();
+  });
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const publishDir = options.publishDir ?? DEFAULT_PUBLISH_DIR;
+  let emulation = await startEmulation(publishDir);
+  let rewriteRules = readRewriteRules(publishDir);
+
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (req.url?.split('?')[0] === BUILD_HOOK_PATH) {
+        if (req.method !== 'POST') {
+          res.writeHead(405, { allow: 'POST' }).end();
+          return;
+        }
+        req.resume();
+        options.onBuildHook?.();
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
+        return;
+      }
+      if (req.url?.split('?')[0] === BUILD_STATUS_PATH && options.buildStatus) {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(options.buildStatus()));
+        return;
+      }
+      // As Netlify's edge does: the functions learn the client's address from this header (the
+      // emulation turns it into x-nf-client-connection-ip), whatever the client sent in it.
+      req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+      const headers: Record<string, string> = {};
+      const match = await handleNodeRequest(emulation, req, (name, value) => {
+        headers[name.toLowerCase()] = value;
+      });
+      if (match) {
+        // The emulation answers every rewrite with 200; Netlify with the rule's status (404 pages).
+        const status = match.type === 'redirect' && match.response.status === 200
+          ? rewriteStatus(rewriteRules, new URL(req.url ?? '/', 'http://localhost'), publishDir)
+          : undefined;
+        const { response } = match;
+        await sendResponse(req, res, status && status !== 200 ? new Response(response.body, { status, headers: response.headers }) : response, headers);
+        return;
+      }
+      // Netlify answers a path nothing matched with the site's 404.html; the emulation does not.
+      const notFoundHeaders: Record<string, string> = {};
+      const notFound = await emulation.site.handleAndIntrospect(new Request(`http://${req.headers.host ?? 'localhost'}/404.html`), {
+        headersCollector: (name, value) => {
+          notFoundHeaders[name.toLowerCase()] = value;
+        },
+      });
+      if (notFound?.response.ok) {
+        const { body, headers: pageHeaders } = notFound.response;
+        await sendResponse(req, res, new Response(body, { status: 404, headers: pageHeaders }), notFoundHeaders);
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    } catch (error) {
+      console.error('site server: request failed', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error');
+      else res.destroy();
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    async reload() {
+      const next = await startEmulation(publishDir);
+      const previous = emulation;
+      emulation = next;
+      rewriteRules = readRewriteRules(publishDir);
+      await stopEmulation(previous);
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await stopEmulation(emulation);
+    },
+  };
+}

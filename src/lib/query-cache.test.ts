@@ -1,0 +1,125 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS } from './query-cache.ts';
+
+const httpError = (status: number) => Object.assign(new Error(`read failed (${status})`), { status });
+
+function harness<A, T>(read: (args: A) => Promise<T>) {
+  let clock = 0;
+  const waits: number[] = [];
+  const query = createQuery(read, {
+    now: () => clock,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  return { query, waits, advance: (ms: number) => (clock += ms) };
+}
+
+describe('retry rules', () => {
+  test('the delay doubles from 1 second up to 30 seconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  test('reads the HTTP status from the error or its cause', () => {
+    expect(httpStatus(httpError(503))).toBe(503);
+    expect(httpStatus(new Error('catalog.productPage', { cause: httpError(404) }))).toBe(404);
+    expect(httpStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(httpStatus(Object.assign(new Error('offline'), { status: 0 }))).toBeUndefined();
+  });
+
+  test('does not retry HTTP 400-499', () => {
+    expect(shouldRetry(httpError(400), 1)).toBe(false);
+    expect(shouldRetry(httpError(416), 1)).toBe(false);
+    expect(shouldRetry(httpError(499), 1)).toBe(false);
+  });
+
+  test('retries other failures up to 3 attempts', () => {
+    expect(shouldRetry(httpError(500), 1)).toBe(true);
+    expect(shouldRetry(new TypeError('Failed to fetch'), 2)).toBe(true);
+    expect(shouldRetry(httpError(503), 3)).toBe(false);
+  });
+});
+
+describe('createQuery', () => {
+  test('keeps an answer fresh for 5 minutes, then reads again', async () => {
+    const read = vi.fn(async (page: number) => `page ${page}`);
+    const { query, advance } = harness(read);
+    expect(query.cached(1)).toBeUndefined();
+    expect(await query.fetch(1)).toBe('page 1');
+    advance(STALE_MS - 1);
+    expect(query.cached(1)).toBe('page 1');
+    expect(await query.fetch(1)).toBe('page 1');
+    expect(read).toHaveBeenCalledTimes(1);
+    advance(1);
+    expect(query.cached(1)).toBeUndefined();
+    await query.fetch(1);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  test('caches each argument separately', async () => {
+    const read = vi.fn(async (filters: { page: number }) => filters.page * 10);
+    const { query } = harness(read);
+    expect(await query.fetch({ page: 1 })).toBe(10);
+    expect(await query.fetch({ page: 2 })).toBe(20);
+    expect(query.cached({ page: 1 })).toBe(10);
+  });
+
+  test('shares a read already in flight', async () => {
+    const read = vi.fn(async () => 'answer');
+    const { query } = harness(read);
+    const [a, b] = await Promise.all([query.fetch(undefined), query.fetch(undefined)]);
+    expect([a, b]).toEqual(['answer', 'answer']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  test('retries a server failure after 1 s, then 2 s, and gives up after 3 attempts', async () => {
+    const read = vi.fn(async () => {
+      throw httpError(503);
+    });
+    const { query, waits } = harness(read);
+    await expect(query.fetch('x')).rejects.toThrow('read failed (503)');
+    expect(read).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  test('succeeds when a retry does', async () => {
+    const read = vi.fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce('second time lucky');
+    const { query, waits } = harness(read);
+    expect(await query.fetch(undefined)).toBe('second time lucky');
+    expect(waits).toEqual([1000]);
+  });
+
+  test('fails at once on a refused request (HTTP 4xx)', async () => {
+    const read = vi.fn(async () => {
+      throw new Error('catalog.productPage', { cause: httpError(400) });
+    });
+    const { query, waits } = harness(read);
+    await expect(query.fetch('x')).rejects.toThrow('catalog.productPage');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([]);
+  });
+
+  test('does not cache a failure, so Retry reads again', async () => {
+    const read = vi.fn<() => Promise<string>>().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce('found');
+    const { query } = harness(read);
+    await expect(query.fetch(undefined)).rejects.toThrow();
+    expect(await query.fetch(undefined)).toBe('found');
+  });
+
+  test('clear forgets the cached answers', async () => {
+    const read = vi.fn(async () => 'answer');
+    const { query } = harness(read);
+    await query.fetch(undefined);
+    query.clear();
+    expect(query.cached(undefined)).toBeUndefined();
+  });
+});
+
+test('a read error names the query and carries the status of the answer', () => {
+  const error = readError('catalog.productPage({"page":2})', { code: 'PGRST100' }, 400);
+  expect(error.message).toBe('catalog.productPage({"page":2})');
+  expect(error.cause).toEqual({ code: 'PGRST100' });
+  expect(shouldRetry(error, 1)).toBe(false);
+});

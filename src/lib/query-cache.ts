@@ -1,0 +1,118 @@
+/**
+ * Runtime reads with the spec's data-fetching defaults: an answer stays fresh for 5 minutes,
+ * nothing is refetched because the window regained focus, and a failed read is tried again after
+ * 1 s, 2 s, 4 s … (at most 30 s) unless the server refused it (HTTP 400–499), at most 3 attempts.
+ * Framework-free; islands read a query through lib/use-query.ts.
+ */
+
+/** What an island shows for a read. */
+export type QueryState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T };
+
+export type QueryStatus = QueryState<unknown>['status'];
+
+/** Default data staleness (spec: 5 minutes). */
+export const STALE_MS = 5 * 60 * 1000;
+/** Attempts per read (spec: up to 3). */
+export const MAX_ATTEMPTS = 3;
+/** Retry delays (spec: doubling from 1 second up to 30 seconds). */
+export const FIRST_RETRY_DELAY_MS = 1000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+/** Delay before the nth retry (1-based): 1 s, 2 s, 4 s, … capped at 30 s. */
+export function retryDelay(retry: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, retry - 1), MAX_RETRY_DELAY_MS);
+}
+
+/** The HTTP status an error carries, on itself or on one of its causes. */
+export function httpStatus(error: unknown): number | undefined {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    if ('status' in current && typeof current.status === 'number' && current.status > 0) return current.status;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+/** A failed read's error: names the query, keeps the cause, and carries the HTTP status the retry rules read. */
+export function readError(name: string, cause: unknown, status: number): Error {
+  return Object.assign(new Error(name, { cause }), { status });
+}
+
+/** Whether a read that failed `attempts` times is tried again (spec: never on HTTP 400–499; at most 3 attempts). */
+export function shouldRetry(error: unknown, attempts: number): boolean {
+  const status = httpStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return attempts < MAX_ATTEMPTS;
+}
+
+export interface QueryOptions {
+  staleMs?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+  /** Waits between attempts, for tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A read whose answers are cached per argument (the key is the arguments as JSON). */
+export interface Query<A, T> {
+  key(args: A): string;
+  /** The cached answer, if it is younger than the staleness window. */
+  cached(args: A): T | undefined;
+  /** The answer: cached if fresh, shared with a read already in flight, else read with retries. */
+  fetch(args: A): Promise<T>;
+  /** Forgets every cached answer (after a write that changes them). */
+  clear(): void;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createQuery<A, T>(read: (args: A) => Promise<T>, options: QueryOptions = {}): Query<A, T> {
+  const { staleMs = STALE_MS, now = Date.now, sleep = wait } = options;
+  const answers = new Map<string, { data: T; at: number }>();
+  const inFlight = new Map<string, Promise<T>>();
+
+  async function readWithRetries(args: A): Promise<T> {
+    for (let attempts = 1; ; attempts++) {
+      try {
+        return await read(args);
+      } catch (error) {
+        if (!shouldRetry(error, attempts)) throw error;
+        await sleep(retryDelay(attempts));
+      }
+    }
+  }
+
+  const key = (args: A) => JSON.stringify(args);
+
+  function cached(args: A): T | undefined {
+    const answer = answers.get(key(args));
+    return answer && now() - answer.at < staleMs ? answer.data : undefined;
+  }
+
+  return {
+    key,
+    cached,
+    fetch(args) {
+      const fresh = cached(args);
+      if (fresh !== undefined) return Promise.resolve(fresh);
+      const k = key(args);
+      let pending = inFlight.get(k);
+      if (!pending) {
+        pending = readWithRetries(args)
+          .then((data) => {
+            answers.set(k, { data, at: now() });
+            return data;
+          })
+          .finally(() => inFlight.delete(k));
+        inFlight.set(k, pending);
+      }
+      return pending;
+    },
+    clear() {
+      answers.clear();
+    },
+  };
+}

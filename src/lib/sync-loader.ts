@@ -1,0 +1,92 @@
+/**
+ * A content-collection loader that keeps a collection in step with a database table across
+ * builds: the first build reads every row; later builds read only rows whose updated_at is past
+ * the cursor saved in the loader's meta store, and drop entries whose row is gone. A rebuild after
+ * one admin edit therefore reads one row, not the catalogue.
+ */
+import type { Loader } from 'astro/loaders';
+
+export interface SyncSource<T extends Record<string, unknown>> {
+  /** One page of rows changed after `cursor` (all rows when undefined), oldest change first. */
+  changedSince(cursor: string | undefined, from: number, to: number): Promise<{ id: string; updatedAt: string; data: T }[]>;
+  /** The ids of every row that exists now. */
+  allIds(): Promise<string[]>;
+}
+
+/** Rows per read (the API's cap on rows per request). */
+export const PAGE_SIZE = 1000;
+/** Reads in flight at once: the next pages are on their way while one is parsed. */
+export const PAGES_IN_FLIGHT = 3;
+// Bump when the shape of stored entries changes, so old stores are rebuilt from scratch.
+const STORE_VERSION = '1';
+
+/**
+ * Every row changed after `cursor`, read page by page with up to `inFlight` pages requested ahead,
+ * handed to `take` in page order; stops at the first page that is not full.
+ */
+export async function readChangedRows<R>(
+  readPage: (from: number, to: number) => Promise<R[]>,
+  take: (rows: R[]) => Promise<void>,
+  { pageSize = PAGE_SIZE, inFlight = PAGES_IN_FLIGHT } = {},
+): Promise<number> {
+  const pages = new Map<number, Promise<R[]>>();
+  let requested = 0;
+  const request = () => {
+    const from = requested * pageSize;
+    const page = readPage(from, from + pageSize - 1);
+    // A page read ahead that is never awaited (an earlier page was the last) must not fail the build.
+    page.catch(() => undefined);
+    pages.set(requested, page);
+    requested += 1;
+  };
+  let count = 0;
+  for (let index = 0; ; index += 1) {
+    while (requested < index + inFlight) request();
+    const rows = await pages.get(index)!;
+    pages.delete(index);
+    await take(rows);
+    count += rows.length;
+    if (rows.length < pageSize) return count;
+  }
+}
+
+export function syncLoader<T extends Record<string, unknown>>(name: string, source: SyncSource<T>): Loader {
+  return {
+    name: `sync-loader:${name}`,
+    async load({ store, meta, parseData, generateDigest, logger }) {
+      if (meta.get('version') !== STORE_VERSION) {
+        store.clear();
+        meta.delete('cursor');
+        meta.set('version', STORE_VERSION);
+      }
+      const cursor = meta.get('cursor');
+      // Entries only a previous build stored may belong to rows deleted since.
+      const mayHoldDeleted = store.keys().length > 0;
+      let latest = cursor;
+      const changed = await readChangedRows(
+        (from, to) => source.changedSince(cursor, from, to),
+        async (rows) => {
+          for (const row of rows) {
+            const data = await parseData({ id: row.id, data: row.data });
+            store.set({ id: row.id, data, digest: generateDigest(data) });
+            if (!latest || row.updatedAt > latest) latest = row.updatedAt;
+          }
+        },
+      );
+
+      // A store that was empty holds only rows just read: no id scan needed (the first build's case).
+      let removed = 0;
+      if (mayHoldDeleted) {
+        const existing = new Set(await source.allIds());
+        for (const id of store.keys()) {
+          if (!existing.has(id)) {
+            store.delete(id);
+            removed += 1;
+          }
+        }
+      }
+      if (latest) meta.set('cursor', latest);
+      logger.info(`${name}: ${changed} changed, ${removed} removed, ${store.keys().length} in all`);
+    },
+  };
+}
