@@ -1,0 +1,123 @@
+/**
+ * The header's account control. Signed out: a 'Sign In' button opening the Login / Sign Up dialog.
+ * Signed in: the avatar (picture, else the email's first letter, else 'U') with a menu showing the
+ * email and name and the entries Profile, Wishlist and Log out.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
+import { avatarLetter, displayName, type AccountUser } from './session.ts';
+import { $auth, signOut, startAuth } from './store.ts';
+
+// The forms load when the dialog first opens, not with every page.
+const AuthPanel = lazy(() => import('./AuthPanel.tsx'));
+
+export default function AccountControl() {
+  const auth = useStore($auth);
+  const mounted = useMounted(startAuth);
+  if (!mounted || auth.status === 'loading') return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  return auth.status === 'signedIn' ? <AccountMenu user={auth.user} /> : <SignInDialog />;
+}
+
+function SignInDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    dialog.current?.close();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+        className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Sign In
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="sign-in-title"
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === dialog.current && close()}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
+      >
+        <div className="p-6">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id="sign-in-title" className="text-xl font-bold text-ink">Sign In</h2>
+            <button type="button" onClick={close} className="rounded-full p-1 text-muted hover:text-ink" aria-label="Close">
+              <svg className="size-5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true"><path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" /></svg>
+            </button>
+          </div>
+          {open && (
+            <Suspense fallback={<p className="text-sm text-muted" role="status">Loading...</p>}>
+              <AuthPanel onSignedIn={close} />
+            </Suspense>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function Avatar({ user }: { user: AccountUser }) {
+  const [broken, setBroken] = useState(false);
+  if (user.avatarUrl && !broken) {
+    return <img src={user.avatarUrl} alt="" width={36} height={36} onError={() => setBroken(true)} className="size-9 rounded-full object-cover" />;
+  }
+  return <span className="grid size-9 place-items-center rounded-full bg-brand-600 font-semibold text-white">{avatarLetter(user)}</span>;
+}
+
+function AccountMenu({ user }: { user: AccountUser }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  async function logOut() {
+    setOpen(false);
+    const result = await signOut();
+    if (result === 'signedOut') {
+      showToastOnNextPage('You have been signed out', 'success');
+      location.assign('/');
+    } else if (result === 'failed') {
+      showToast('Failed to sign out. Please try again.', 'error');
+    } else {
+      showToast('An error occurred while signing out', 'error');
+    }
+  }
+
+  const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50';
+  return (
+    <div ref={root} className="relative">
+      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} className="rounded-full ring-brand-500 focus-visible:ring-2">
+        <span className="sr-only">Account menu</span>
+        <Avatar user={user} />
+      </button>
+      {open && (
+        <div role="menu" aria-label="Account" className="absolute right-0 top-full z-50 mt-2 w-60 rounded-2xl border border-black/5 bg-white p-2 shadow-xl">
+          <div className="border-b border-black/5 px-3 pb-2 pt-1">
+            <p className="truncate text-sm font-semibold text-ink">{displayName(user)}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+          <a role="menuitem" href="/profile" className={item}>Profile</a>
+          <a role="menuitem" href="/wishlist" className={item}>Wishlist</a>
+          <button role="menuitem" type="button" onClick={logOut} className={item}>Log out</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The admin dashboard at /admin: tabs Products (default), Blogs, Quizzes, Categories and
+ * Analytics, and Logout. The open tab is kept in the URL's hash, so the blog editor can send the
+ * admin back to the Blogs tab. Each panel loads when its tab is first opened.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
+import { signOut } from '../account/store.ts';
+import AdminGuard from './AdminGuard.tsx';
+
+const TABS = [
+  { id: 'products', label: 'Products', Panel: lazy(() => import('./ProductsPanel.tsx')) },
+  { id: 'blogs', label: 'Blogs', Panel: lazy(() => import('./BlogsPanel.tsx')) },
+  { id: 'quizzes', label: 'Quizzes', Panel: lazy(() => import('./QuizzesPanel.tsx')) },
+  { id: 'categories', label: 'Categories', Panel: lazy(() => import('./CategoriesPanel.tsx')) },
+  { id: 'analytics', label: 'Analytics', Panel: lazy(() => import('./AnalyticsPanel.tsx')) },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const tabFromHash = (): TabId => TABS.find((t) => `#${t.id}` === location.hash)?.id ?? 'products';
+
+async function logOut() {
+  try {
+    const result = await signOut();
+    if (result === 'signedOut') {
+      showToastOnNextPage('Successfully logged out', 'success');
+      location.assign('/');
+    } else if (result === 'failed') {
+      showToast('Failed to log out. Please try again.', 'error');
+    } else {
+      showToast('An error occurred while logging out', 'error');
+    }
+  } catch {
+    showToast('An internal error occurred. Please try again.', 'error');
+  }
+}
+
+export default function AdminApp() {
+  return (
+    <AdminGuard>
+      <Dashboard />
+    </AdminGuard>
+  );
+}
+
+function Dashboard() {
+  const [tab, setTab] = useState<TabId>(tabFromHash);
+  useEffect(() => {
+    const follow = () => setTab(tabFromHash());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  const choose = (id: TabId) => {
+    history.replaceState(null, '', `#${id}`);
+    setTab(id);
+  };
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
+        <button type="button" onClick={logOut} className="rounded-full border border-black/15 px-4 py-2 text-sm font-semibold text-ink hover:bg-gray-50">
+          Logout
+        </button>
+      </div>
+      <div role="tablist" aria-label="Admin sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-black/10">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`admin-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`admin-panel-${t.id}`}
+            onClick={() => choose(t.id)}
+            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`} className="pt-6">
+        <Suspense fallback={<p className="text-muted" role="status">Loading...</p>}>
+          <current.Panel />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The admin area's writes: calls to the /api/admin/* functions with the admin's access token. The
+ * functions check the token and profiles.is_admin on the server; nothing here is trusted there.
+ */
+import { authClient } from '../account/store.ts';
+
+export type AdminEndpoint = 'products' | 'categories' | 'blogs' | 'quizzes' | 'platforms';
+
+/** A write the server refused or could not do: its status, message and (for 400s) the field. */
+export class AdminApiError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.name = 'AdminApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+async function accessToken(): Promise<string> {
+  const { data } = await (await authClient()).auth.getSession();
+  if (!data.session) throw new AdminApiError(401, 'Sign in as an admin');
+  return data.session.access_token;
+}
+
+/** Sends one write; resolves with the function's JSON answer or rejects with an AdminApiError. */
+export async function adminWrite<T>(endpoint: AdminEndpoint, method: 'POST' | 'PUT' | 'DELETE', body: unknown): Promise<T> {
+  const response = await fetch(`/api/admin/${endpoint}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
+  if (!response.ok) {
+    throw new AdminApiError(response.status, answer?.error ?? `The server answered ${response.status}`, answer?.field);
+  }
+  return answer as T;
+}
+
+/** The message to show for a failed write ('Failed to add product: {reason}'). */
+export function failureReason(error: unknown): string {
+  return error instanceof Error ? error.message : 'Unknown error';
+}

@@ -1,0 +1,45 @@
+/** The blog landing page's lists and links (spec: blog landing page, see-more links). */
+import type { Gender } from '../catalog/model.ts';
+
+/** Blogs in the 'Top Blogs' section (spec: 4). */
+export const TOP_BLOGS = 4;
+/** Blogs in the 'Newest Blogs' section and in each category section. */
+export const SECTION_BLOGS = 4;
+
+/** `limit` blogs: the ranked ones first, then fallback ones not listed yet (a ranking can be short). */
+export function topUp<B extends { id: string }>(ranked: readonly B[], fallback: readonly B[], limit: number): B[] {
+  const seen = new Set<string>();
+  const list: B[] = [];
+  for (const blog of [...ranked, ...fallback]) {
+    if (list.length === limit) break;
+    if (seen.has(blog.id)) continue;
+    seen.add(blog.id);
+    list.push(blog);
+  }
+  return list;
+}
+
+/** See-more of 'Top Blogs' (spec: /blogs?gender={gender}&sortBy=popular). */
+export function popularBlogsHref(gender: Gender): string {
+  return `/blogs?gender=${gender}&sortBy=popular`;
+}
+
+/** See-more of 'Newest Blogs' (spec: /blogs?gender={gender}&sortBy=newest). */
+export function newestBlogsHref(gender: Gender): string {
+  return `/blogs?gender=${gender}&sortBy=newest`;
+}
+
+/** See-more of a category section (spec: /blogs?category={id}&gender={gender}&sortBy=popular). */
+export function categoryBlogsHref(categoryId: string, gender: Gender): string {
+  return `/blogs?category=${encodeURIComponent(categoryId)}&gender=${gender}&sortBy=popular`;
+}
+
+/** The 'View All Blogs' button (spec: /blogs?gender={gender}&sortBy=newest&page=1). */
+export function allBlogsHref(gender: Gender): string {
+  return `/blogs?gender=${gender}&sortBy=newest&page=1`;
+}
+
+/** Landing page of an audience: /blog for for_both, /blog/{gender} otherwise. */
+export function blogLandingHref(gender: Gender): string {
+  return gender === 'for_both' ? '/blog' : `/blog/${gender}`;
+}

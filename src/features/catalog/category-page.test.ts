@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import {
+  categoryBreadcrumbs,
+  categoryPageHref,
+  categoryPageSeo,
+  categorySeeMore,
+  cutRanking,
+  rankingPageSize,
+} from './category-page.ts';
+
+describe('cutRanking', () => {
+  const ranking = [1, 2, 3, 4, 5, 6, 7, 8];
+  const even = (n: number) => n % 2 === 0;
+
+  test('keeps the first items that pass, in rank order, up to the limit', () => {
+    expect(cutRanking(ranking, true, even, 3)).toEqual([2, 4, 6]);
+  });
+
+  test('a complete ranking answers even when fewer items pass than the limit', () => {
+    expect(cutRanking(ranking, true, even, 10)).toEqual([2, 4, 6, 8]);
+    expect(cutRanking(ranking, true, () => false, 5)).toEqual([]);
+  });
+
+  test('an incomplete ranking answers only when it filled the limit', () => {
+    expect(cutRanking(ranking, false, even, 4)).toEqual([2, 4, 6, 8]);
+    expect(cutRanking(ranking, false, even, 5)).toBeUndefined();
+  });
+});
+
+test('ranks a whole category in one request of at least 1 and at most 1000 rows', () => {
+  expect(rankingPageSize(0)).toBe(1);
+  expect(rankingPageSize(37)).toBe(37);
+  expect(rankingPageSize(25_000)).toBe(1000);
+});
+
+const category = { id: 'c1', name: 'Builders & Fixers', description: 'Tools and kits for people who make and mend.', shortDescription: null };
+
+describe('categoryPageSeo', () => {
+  test('names the category, and the audience on a variant', () => {
+    expect(categoryPageSeo(category, undefined).title).toBe('Builders & Fixers Gifts');
+    expect(categoryPageSeo(category, 'for_him').title).toBe('Builders & Fixers Gifts for Him');
+    expect(categoryPageSeo(category, 'for_her').title).toBe('Builders & Fixers Gifts for Her');
+  });
+
+  test('describes the page with the short description, else the description', () => {
+    expect(categoryPageSeo({ ...category, shortDescription: 'Tools.' }, undefined).description).toBe('Tools.');
+    expect(categoryPageSeo(category, undefined).description).toBe('Tools and kits for people who make and mend.');
+  });
+
+  test('keeps the description within the SEO limit of 155 characters', () => {
+    const long = { ...category, description: 'Tools and kits for people who make and mend. '.repeat(6) };
+    expect(categoryPageSeo(long, undefined).description.length).toBeLessThanOrEqual(155);
+  });
+});
+
+describe('links', () => {
+  test('the page links to itself with ?gender= on a variant', () => {
+    expect(categoryPageHref(category, undefined)).toBe('/category/c1/builders-and-fixers');
+    expect(categoryPageHref(category, 'for_her')).toBe('/category/c1/builders-and-fixers?gender=for_her');
+  });
+
+  test('see-more links keep the category and the audience', () => {
+    const links = categorySeeMore(category, 'for_him');
+    expect(links.newest).toBe('/products?category=c1&gender=for_him&sortBy=newest');
+    expect(links.topBlogs).toBe('/blogs?category=c1&gender=for_him&sortBy=popular');
+    expect(links.budget).toBe('/products?category=c1&priceMax=50&gender=for_him&sortBy=popular');
+  });
+
+  test('the main page does not narrow the listings to for_both', () => {
+    expect(categorySeeMore(category, undefined).newest).toBe('/products?category=c1&sortBy=newest');
+  });
+
+  test('breadcrumbs pass through the audience page on a variant', () => {
+    expect(categoryBreadcrumbs(category, 'for_him')).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'For Him', href: '/gender/for_him' },
+      { name: 'Builders & Fixers', href: '/category/c1/builders-and-fixers?gender=for_him' },
+    ]);
+    expect(categoryBreadcrumbs(category, undefined).map((c) => c.name)).toEqual(['Home', 'Builders & Fixers']);
+  });
+});

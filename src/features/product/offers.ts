@@ -1,0 +1,42 @@
+/**
+ * The retailers a product is 'Available at': one offer per affiliate link, priced at that
+ * platform's latest known price.
+ */
+import type { AffiliateLink } from '../catalog/model.ts';
+
+export interface RetailerOffer {
+  platform: string;
+  url: string;
+  price: number;
+}
+
+/** Retailer offers (spec: labelled with the platform name plus the latest known price for that platform; the product's price when none is known). */
+// Platform names are matched ignoring case and surrounding spaces, as price scrapes spell them
+// their own way. Links without a platform or with a URL that is not http(s) are left out: an
+// affiliate URL becomes an href, and a javascript: URL there would run in the shopper's page.
+export function retailerOffers(
+  links: readonly AffiliateLink[],
+  latestPrices: readonly { platform: string; price: number }[],
+  productPrice: number,
+): RetailerOffer[] {
+  const priceOf = new Map(latestPrices.map((p) => [platformKey(p.platform), p.price]));
+  return links.flatMap((link) => {
+    const platform = link.platform.trim();
+    const url = link.url.trim();
+    if (!platform || !isWebUrl(url)) return [];
+    return [{ platform, url, price: priceOf.get(platformKey(platform)) ?? productPrice }];
+  });
+}
+
+function platformKey(platform: string): string {
+  return platform.trim().toLowerCase();
+}
+
+function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

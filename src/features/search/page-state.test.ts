@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import {
+  blogHitCard, listedKinds, NO_SEARCH, parseSearchState, productHitCard, searchPageHref, tabCounts, tabPages, withPage, withSort,
+  withTab, withText,
+} from './page-state.ts';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('the address', () => {
+  test('reads q, tab, sort and page, falling back to All, Best Match and page 1', () => {
+    expect(parseSearchState(params('q=Pasta%20Maker&tab=blogs&sort=lowToHigh&page=3'))).toEqual({ q: 'Pasta Maker', tab: 'blogs', sort: 'lowToHigh', page: 3 });
+    expect(parseSearchState(params('q=mugs&tab=videos&sort=cheapest&page=-2'))).toEqual({ ...NO_SEARCH, q: 'mugs' });
+    expect(parseSearchState(params('page=1.5'))).toEqual(NO_SEARCH);
+  });
+
+  test('keeps q URL-encoded and leaves the defaults out', () => {
+    expect(searchPageHref({ ...NO_SEARCH, q: 'mugs & cups' })).toBe('/search?q=mugs%20%26%20cups');
+    expect(searchPageHref({ q: 'mugs', tab: 'products', sort: 'highToLow', page: 2 })).toBe('/search?q=mugs&tab=products&sort=highToLow&page=2');
+  });
+
+  test('round-trips a state', () => {
+    const state = { q: 'wool socks', tab: 'products', sort: 'newest', page: 4 } as const;
+    expect(parseSearchState(new URL(searchPageHref(state), 'http://shop').searchParams)).toEqual(state);
+  });
+});
+
+describe('changes', () => {
+  const paged = { q: 'mugs', tab: 'products', sort: 'newest', page: 3 } as const;
+
+  test('a new tab, sort or text starts at page 1', () => {
+    expect(withTab(paged, 'blogs')).toEqual({ ...paged, tab: 'blogs', page: 1 });
+    expect(withSort(paged, 'lowToHigh')).toEqual({ ...paged, sort: 'lowToHigh', page: 1 });
+    expect(withText(paged, '  lamps ')).toEqual({ ...paged, q: 'lamps', page: 1 });
+    expect(withPage(paged, 5)).toEqual({ ...paged, page: 5 });
+  });
+
+  test('All lists products and blogs; the other tabs one kind each', () => {
+    expect(listedKinds('all')).toEqual({ products: true, blogs: true });
+    expect(listedKinds('products')).toEqual({ products: true, blogs: false });
+    expect(listedKinds('blogs')).toEqual({ products: false, blogs: true });
+  });
+});
+
+describe('tab counts and pages', () => {
+  test('All counts both kinds once both are known', () => {
+    expect(tabCounts(30, 4)).toEqual({ all: 34, products: 30, blogs: 4 });
+    expect(tabCounts(30, null)).toEqual({ all: null, products: 30, blogs: null });
+  });
+
+  test('pages hold 24 results; All pages as far as the longer list', () => {
+    const counts = tabCounts(50, 10);
+    expect(tabPages('products', counts)).toBe(3);
+    expect(tabPages('blogs', counts)).toBe(1);
+    expect(tabPages('all', counts)).toBe(3);
+    expect(tabPages('all', tabCounts(0, 0))).toBe(1);
+  });
+});
+
+describe('cards', () => {
+  test('a product hit is a card with its one picture and no colour variants', () => {
+    const hit = { id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, imageUrl: '/m.svg', createdAt: '2026-01-01T00:00:00Z', rank: 0.9 };
+    expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variantNames: [], createdAt: '2026-01-01T00:00:00Z' });
+  });
+
+  test('a blog hit keeps what a blog card shows', () => {
+    const hit = { id: 'b1', title: 'Gifts', excerpt: 'Ideas', imageUrl: null, publishDate: '2026-02-01', categoryId: 'c1', rank: 0.2 };
+    expect(blogHitCard(hit)).toEqual({ id: 'b1', title: 'Gifts', excerpt: 'Ideas', imageUrl: null, publishDate: '2026-02-01', categoryId: 'c1' });
+  });
+});

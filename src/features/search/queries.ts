@@ -1,0 +1,106 @@
+/**
+ * Search reads through supabase-js: the header's suggestions and the search page's two stored
+ * procedures. Every call checks `error` and throws with the query's name and the cause.
+ */
+import { readError } from '../../lib/query-cache.ts';
+import type { Db } from '../../lib/supabase.ts';
+import type { Gender } from '../catalog/model.ts';
+import { SEARCH_PAGE_SIZE, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, searchOffset } from './rules.ts';
+
+export interface ProductSuggestion {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+/** PostgREST's ilike takes * as the wildcard; the term's own wildcards and commas are escaped. */
+function containing(term: string): string {
+  return `*${term.replace(/[\\*%_,()]/g, (c) => `\\${c}`)}*`;
+}
+
+/** Suggestions for a typed term: products and visible categories whose name contains it. */
+export async function suggestionsFor(db: Db, term: string) {
+  const [products, categories] = await Promise.all([
+    db.from('products').select('id, name, image_url').ilike('name', containing(term)).limit(SUGGESTED_PRODUCTS),
+    db.from('categories').select('id, name').ilike('name', containing(term)).contains('type', ['product']).limit(SUGGESTED_CATEGORIES),
+  ]);
+  if (products.error) throw readError(`search.suggestionsFor(${term}) products`, products.error, products.status);
+  if (categories.error) throw readError(`search.suggestionsFor(${term}) categories`, categories.error, categories.status);
+  return {
+    products: products.data.map((p): ProductSuggestion => ({ id: p.id, name: p.name, imageUrl: p.image_url })),
+    categories: categories.data,
+  };
+}
+
+export type SearchSort = 'relevance' | 'newest' | 'lowToHigh' | 'highToLow';
+
+export interface SearchQuery {
+  term: string;
+  sort: SearchSort;
+  page: number;
+  categoryId?: string;
+  gender?: Gender;
+  priceMin?: number;
+  priceMax?: number;
+}
+
+export interface ProductHit {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  createdAt: string;
+  rank: number;
+}
+
+export interface BlogHit {
+  id: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  publishDate: string;
+  categoryId: string | null;
+  rank: number;
+}
+
+export interface SearchPage<H> {
+  hits: H[];
+  /** Matches before paging; unknown (null) when the page is past the last match. */
+  total: number | null;
+}
+
+/** Products matching a search, one page (spec: search_products_enhanced). */
+export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchPage<ProductHit>> {
+  const { data, error, status } = await db.rpc('search_products_enhanced', {
+    search_query: query.term,
+    category_filter: query.categoryId,
+    gender_filter: query.gender,
+    price_min: query.priceMin,
+    price_max: query.priceMax,
+    sort_by: query.sort,
+    result_limit: SEARCH_PAGE_SIZE,
+    result_offset: searchOffset(query.page),
+  });
+  if (error) throw readError(`search.searchProducts(${query.term})`, error, status);
+  return {
+    hits: data.map((p) => ({ id: p.id, name: p.name, description: p.description, price: Number(p.price), imageUrl: p.image_url, createdAt: p.created_at, rank: p.rank })),
+    total: data[0]?.total_count ?? (query.page === 1 ? 0 : null),
+  };
+}
+
+/** Blogs matching a search, one page (spec: search_blogs_enhanced). */
+export async function searchBlogs(db: Db, query: SearchQuery): Promise<SearchPage<BlogHit>> {
+  const { data, error, status } = await db.rpc('search_blogs_enhanced', {
+    search_query: query.term,
+    category_filter: query.categoryId,
+    gender_filter: query.gender,
+    result_limit: SEARCH_PAGE_SIZE,
+    result_offset: searchOffset(query.page),
+  });
+  if (error) throw readError(`search.searchBlogs(${query.term})`, error, status);
+  return {
+    hits: data.map((b) => ({ id: b.id, title: b.title, excerpt: b.excerpt, imageUrl: b.image_url, publishDate: b.publish_date, categoryId: b.category_id, rank: b.rank })),
+    total: data[0]?.total_count ?? (query.page === 1 ? 0 : null),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Which pages the sitemap lists (astro.config.mjs passes sitemapFilter to @astrojs/sitemap): every
+ * page a search engine may index, none of those marked noindex.
+ */
+
+/** Paths of pages marked noindex: product pages (spec), not-found pages, audience variants of category pages, and the signed-in areas. */
+const NOINDEX_PATHS: readonly RegExp[] = [
+  /^\/products\/.+/,
+  /^\/blog-detail\/not-found$/,
+  /^\/category\/[^/]+\/[^/]+\/(for_him|for_her)$/,
+  /^\/admin(\/.*)?$/,
+  /^\/auth(\/.*)?$/,
+  /^\/login$/,
+  /^\/profile$/,
+  /^\/wishlist$/,
+  /^\/contact\/thanks$/,
+  /^\/404$/,
+];
+
+/** Whether a site path may be indexed (trailing slash and .html ignored). */
+export function isIndexablePath(pathname: string): boolean {
+  const path = pathname.replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '') || '/';
+  return !NOINDEX_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** The sitemap integration's filter: it is given each page's absolute URL. */
+export function sitemapFilter(page: string): boolean {
+  return isIndexablePath(new URL(page).pathname);
+}

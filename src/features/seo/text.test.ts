@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import {
+  blogMetaDescription, blogStructuredDescription, newProductSeo, pageTitle, productExcerpt, productMetaDescription,
+  seoDescriptionRemaining, seoKeywords, truncateWords,
+} from './text.ts';
+
+const sentence = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
+
+describe('pageTitle', () => {
+  test('adds a \' | \' brand suffix unless the title already contains the brand', () => {
+    expect(pageTitle('Tech Savvy')).toBe('Tech Savvy | Giftshop');
+    expect(pageTitle('Giftshop - Discover Unique Gifts')).toBe('Giftshop - Discover Unique Gifts');
+    expect(pageTitle('Why GIFTSHOP picks')).toBe('Why GIFTSHOP picks');
+    expect(pageTitle('  ')).toBe('Giftshop');
+  });
+
+  test('blog pages use the blog brand suffix', () => {
+    expect(pageTitle('Gifts for Cooks', 'Giftshop Blog')).toBe('Gifts for Cooks | Giftshop Blog');
+  });
+});
+
+describe('truncateWords', () => {
+  test('cuts on a word boundary with an ellipsis, never longer than the limit', () => {
+    expect(truncateWords('Short text', 20)).toBe('Short text');
+    expect(truncateWords('aaa bbb ccc', 8)).toBe('aaa bbb…');
+    expect(truncateWords('aaa bbb, ccc', 9)).toBe('aaa bbb…');
+    expect(truncateWords('Supercalifragilistic', 10)).toBe('Supercali…');
+    expect(truncateWords('  spread\n\nout   text ', 50)).toBe('spread out text');
+    for (let max = 5; max < 60; max++) expect(truncateWords(sentence(30), max).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('descriptions', () => {
+  test('a product falls back to the first 160 characters of its description', () => {
+    expect(productMetaDescription({ seoDescription: 'Custom.', description: sentence(80) })).toBe('Custom.');
+    const fallback = productMetaDescription({ seoDescription: null, description: sentence(80) });
+    expect(fallback.length).toBeLessThanOrEqual(160);
+    expect(fallback.length).toBeGreaterThan(150);
+    expect(fallback).toMatch(/^word0 word1 .*…$/);
+  });
+
+  test('a blog falls back to the first 150 characters of its content with an ellipsis', () => {
+    expect(blogMetaDescription({ excerpt: 'The excerpt.', content: sentence(80) })).toBe('The excerpt.');
+    const fallback = blogMetaDescription({ excerpt: '', content: `## Heading\n\n${sentence(80)}` });
+    expect(fallback.length).toBeLessThanOrEqual(150);
+    expect(fallback).toMatch(/^Heading word0 .*…$/);
+  });
+
+  test('structured data takes 160 characters of a blog on its page and 100 in listings; a product excerpt 100', () => {
+    expect(blogStructuredDescription(sentence(80), 'detail').length).toBeLessThanOrEqual(160);
+    expect(blogStructuredDescription(sentence(80), 'detail').length).toBeGreaterThan(100);
+    expect(blogStructuredDescription(sentence(80), 'listing').length).toBeLessThanOrEqual(100);
+    expect(productExcerpt(sentence(80)).length).toBeLessThanOrEqual(100);
+    expect(productExcerpt('Small.')).toBe('Small.');
+  });
+
+  test('counts the characters left of the 155 allowed', () => {
+    expect(seoDescriptionRemaining('')).toBe(155);
+    expect(seoDescriptionRemaining('x'.repeat(160))).toBe(-5);
+  });
+});
+
+describe('seoKeywords', () => {
+  test('takes lowercase words longer than 3 characters, without stop words, de-duplicated, at most 8', () => {
+    expect(seoKeywords('Cordless Drill Kit', 'A unique drill that they have with them from this shop', ['Builders & Fixers']))
+      .toEqual(['cordless', 'drill', 'them', 'shop', 'builders', 'fixers']);
+    expect(seoKeywords(sentence(20), '')).toHaveLength(8);
+    expect(seoKeywords('Mug', '', ['1b4e28ba-2fa1-11d2-883f-0016d3cca427'])).toEqual([]);
+  });
+
+  test('a new product gets its SEO title from the name and description from the first 155 characters', () => {
+    const seo = newProductSeo({ name: ' Pasta Maker ', description: sentence(60), categories: ['Culinary Crew'] });
+    expect(seo.seoTitle).toBe('Pasta Maker');
+    expect(seo.seoDescription.length).toBeLessThanOrEqual(155);
+    expect(seo.seoDescription).toMatch(/^word0 .*…$/);
+    expect(seo.seoKeywords).toEqual(['pasta', 'maker', 'word0', 'word1', 'word2', 'word3', 'word4', 'word5']);
+  });
+});

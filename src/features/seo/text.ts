@@ -1,0 +1,79 @@
+/**
+ * Texts for search engines: page titles, meta and structured-data descriptions, and a new
+ * product's SEO defaults.
+ *
+ * Every length limit counts the whole result, ellipsis included, so a 155-character limit never
+ * gives 156 characters. Text is cut on a word boundary and ends in '…' when it was shortened.
+ */
+import { plainText } from '../blog/markdown.ts';
+import { BRAND } from './site.ts';
+
+/** SEO description limit (spec: max 155). */
+export const SEO_DESCRIPTION_MAX = 155;
+
+/** Page title (spec: ' | ' brand suffix unless the title already contains the brand). */
+export function pageTitle(title: string, suffix: string = BRAND): string {
+  const trimmed = title.trim();
+  if (!trimmed) return suffix;
+  return trimmed.toLowerCase().includes(BRAND.toLowerCase()) ? trimmed : `${trimmed} | ${suffix}`;
+}
+
+/** Truncation on a word boundary with an ellipsis, at most `max` characters in all. */
+export function truncateWords(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  // The last space within the first `max` characters ends at most max − 1 characters of words,
+  // which leaves room for the ellipsis; one long word is cut hard.
+  const lastSpace = flat.slice(0, max).lastIndexOf(' ');
+  const words = lastSpace > 0 ? flat.slice(0, lastSpace) : flat.slice(0, max - 1);
+  return `${words.replace(/[\s,;:.!?\-–—]+$/, '')}…`;
+}
+
+/** Product meta description (spec: its SEO description, else the first 160 characters of the description). */
+export function productMetaDescription(product: { seoDescription: string | null; description: string }): string {
+  return product.seoDescription?.trim() || truncateWords(product.description, 160);
+}
+
+/** Blog meta description (spec: first 150 characters of content with an ellipsis; the excerpt first when there is one). */
+export function blogMetaDescription(blog: { excerpt: string | null; content: string }): string {
+  return blog.excerpt?.trim() || truncateWords(plainText(blog.content), 150);
+}
+
+/** Structured-data blog description (spec: first 160 characters of content on the detail page, 100 in listings). */
+export function blogStructuredDescription(content: string, place: 'detail' | 'listing'): string {
+  return truncateWords(plainText(content), place === 'detail' ? 160 : 100);
+}
+
+/** Product excerpt (spec: structured-data product excerpt 100 characters). */
+export function productExcerpt(description: string): string {
+  return truncateWords(description, 100);
+}
+
+/** Characters left in the SEO description field (spec: limited to 155 with a counter of remaining characters). */
+export function seoDescriptionRemaining(text: string): number {
+  return SEO_DESCRIPTION_MAX - text.length;
+}
+
+const KEYWORD_STOP_WORDS = new Set(['with', 'that', 'this', 'from', 'they', 'have', 'unique']);
+const UUID_PART = /^[0-9a-f]{4,12}$/;
+const MAX_KEYWORDS = 8;
+
+/** SEO keywords (spec: lowercase words longer than 3 characters, without with, that, this, from, they, have, unique; at most 8). */
+// The spec feeds in category ids; pass category names instead: an id's hex parts are never keywords.
+export function seoKeywords(name: string, description: string, categories: readonly string[] = []): string[] {
+  const words = [name, description, ...categories]
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 3 && !KEYWORD_STOP_WORDS.has(word) && !(UUID_PART.test(word) && /\d/.test(word)));
+  return [...new Set(words)].slice(0, MAX_KEYWORDS);
+}
+
+/** New product SEO defaults (spec: title from the name, description the first 155 characters of the description, keywords generated). */
+export function newProductSeo(product: { name: string; description: string; categories?: readonly string[] }) {
+  return {
+    seoTitle: product.name.trim(),
+    seoDescription: truncateWords(product.description, SEO_DESCRIPTION_MAX),
+    seoKeywords: seoKeywords(product.name, product.description, product.categories),
+  };
+}

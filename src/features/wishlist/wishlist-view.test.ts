@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { wishlistView, withRead } from './wishlist-view.ts';
+
+const product = (id: string) => ({ id, name: `Gift ${id}` });
+
+describe('wishlistView', () => {
+  test('shows the read products in the wishlist order and lists the ids still to read, sorted', () => {
+    const read = new Map([['b', product('b')], ['d', product('d')]]);
+    expect(wishlistView(['d', 'c', 'b', 'a'], read)).toEqual({ cards: [product('d'), product('b')], missing: ['a', 'c'] });
+  });
+  test('an unliked product leaves the cards without a new read', () => {
+    const read = new Map([['a', product('a')], ['b', product('b')]]);
+    expect(wishlistView(['b'], read)).toEqual({ cards: [product('b')], missing: [] });
+  });
+  test('a liked product that left the catalogue shows no card and is not read again', () => {
+    const read = new Map([['a', product('a')], ['gone', null]]);
+    expect(wishlistView(['gone', 'a'], read)).toEqual({ cards: [product('a')], missing: [] });
+  });
+});
+
+describe('withRead', () => {
+  test('notes each asked id with its product, or null when none came back', () => {
+    const read = withRead(new Map([['a', product('a')]]), ['b', 'gone'], [product('b')]);
+    expect([...read]).toEqual([['a', product('a')], ['b', product('b')], ['gone', null]]);
+  });
+});

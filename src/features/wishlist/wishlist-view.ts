@@ -1,0 +1,34 @@
+/**
+ * What the wishlist page shows for the liked ids: the products already read, in the wishlist's
+ * order, and the ids still to read. Products are read once per page and kept, so unliking one
+ * only removes its card instead of reading the whole list again.
+ */
+
+/** Read products by id; null marks an id with no product (it left the catalogue). */
+export type ReadProducts<T> = ReadonlyMap<string, T | null>;
+
+export interface WishlistView<T> {
+  /** The products to show, in the order of `ids`. */
+  cards: T[];
+  /** Ids not read yet, sorted (the read's cache key does not depend on the order of likes). */
+  missing: string[];
+}
+
+export function wishlistView<T>(ids: readonly string[], read: ReadProducts<T>): WishlistView<T> {
+  const cards: T[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const product = read.get(id);
+    if (product === undefined) missing.push(id);
+    else if (product !== null) cards.push(product);
+  }
+  return { cards, missing: missing.sort() };
+}
+
+/** `read` with the answer to a read of `asked`: each asked id gets its product, or null when none came back. */
+export function withRead<T extends { id: string }>(read: ReadProducts<T>, asked: readonly string[], products: readonly T[]): Map<string, T | null> {
+  const next = new Map(read);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const id of asked) next.set(id, byId.get(id) ?? null);
+  return next;
+}

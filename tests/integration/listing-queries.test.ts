@@ -1,0 +1,124 @@
+/**
+ * The runtime reads of the /products and /blogs listings (catalog/queries.ts productPage, and
+ * blog/queries.ts blogPage, popularBlogPage, blogsByIds) as a visitor runs them through
+ * supabase-js against the stand-in over the demo catalogue. What each answer should be is worked
+ * out with SQL as the database owner.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { blogPage, blogsByIds, popularBlogPage } from '../../src/features/blog/queries.ts';
+import { productPage } from '../../src/features/catalog/queries.ts';
+import { httpStatus } from '../../src/lib/query-cache.ts';
+import { idsOf, isSortedBy, openDemoShop, type DemoShop } from '../support/demo-stand-in.ts';
+
+let shop: DemoShop;
+
+beforeAll(async () => {
+  shop = await openDemoShop();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const ids = async (sql: string, params?: unknown[]) => idsOf(await shop.sql<{ id: string }>(sql, params));
+const count = async (sql: string, params?: unknown[]) => (await shop.sql<{ count: number }>(sql, params))[0]!.count;
+
+/** A visible product category with products, and one of its subcategories that has some. */
+async function categoryWithSubcategory(): Promise<{ category: string; subcategory: string }> {
+  const [row] = await shop.sql<{ category: string; subcategory: string }>(`
+    select c.id as category, s.id as subcategory
+    from public.categories c join public.subcategories s on s.category_id = c.id
+    where c.visible and 'product' = any (c.type)
+      and exists (select 1 from public.products p where p.category_ids @> array[c.id] and p.subcategory_ids @> array[s.id])
+    order by c.name, s.name limit 1`);
+  return row!;
+}
+
+describe('productPage', () => {
+  test('pages the whole catalogue newest first with the exact total', async () => {
+    const page2 = await productPage(shop.anon, { sort: 'newest', page: 2, perPage: 12 });
+    const expected = await ids('select id from public.products order by created_at desc, id limit 12 offset 12');
+    expect(idsOf(page2.products)).toEqual(expected);
+    expect(page2.total).toBe(await count('select count(*)::int as count from public.products'));
+  });
+
+  test('filters by category (contains), subcategory (overlaps), price range and audience', async () => {
+    const { category, subcategory } = await categoryWithSubcategory();
+    const page = await productPage(shop.anon, {
+      categoryId: category, subcategoryId: subcategory, priceMin: 10, priceMax: 500, gender: 'for_her',
+      sort: 'lowToHigh', page: 1, perPage: 50,
+    });
+    const expected = await ids(`
+      select id from public.products
+      where category_ids @> array[$1::uuid] and subcategory_ids && array[$2::uuid]
+        and price >= 10 and price <= 500 and gender_category in ('for_her', 'for_both')
+      order by price, id`, [category, subcategory]);
+    expect(idsOf(page.products)).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+  });
+
+  test('orders by price both ways', async () => {
+    const low = await productPage(shop.anon, { sort: 'lowToHigh', page: 1, perPage: 30 });
+    const high = await productPage(shop.anon, { sort: 'highToLow', page: 1, perPage: 30 });
+    expect(isSortedBy(low.products, (p) => p.price)).toBe(true);
+    expect(isSortedBy(high.products, (p) => p.price, 'desc')).toBe(true);
+    expect(high.products[0]!.price).toBeGreaterThan(low.products[29]!.price);
+  });
+
+  test('matches part of the name in any case, wildcards taken literally', async () => {
+    const page = await productPage(shop.anon, { nameContains: 'KIT', sort: 'newest', page: 1, perPage: 100 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.products.every((p) => /kit/i.test(p.name))).toBe(true);
+    expect((await productPage(shop.anon, { nameContains: '%', sort: 'newest', page: 1, perPage: 12 })).total).toBe(0);
+  });
+
+  test('a page past the end is empty and still gives the total', async () => {
+    const { category } = await categoryWithSubcategory();
+    const page = await productPage(shop.anon, { categoryId: category, sort: 'newest', page: 500, perPage: 12 });
+    const total = await count('select count(*)::int as count from public.products where category_ids @> array[$1::uuid]', [category]);
+    expect(page).toEqual({ products: [], total });
+  });
+
+  test('a refused read carries its HTTP status, so it is not retried', async () => {
+    const failure = await productPage(shop.anon, { categoryId: 'not-a-uuid', sort: 'newest', page: 1, perPage: 12 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(httpStatus(failure)).toBe(400);
+  });
+});
+
+describe('blogPage', () => {
+  test('lists blogs newest first for a category and an audience, with the total', async () => {
+    const [busiest] = await ids('select category_id as id from public.blogs group by category_id order by count(*) desc, category_id limit 1');
+    const category = busiest!;
+    const page = await blogPage(shop.anon, { categoryId: category, gender: 'for_him', page: 1, perPage: 12 });
+    const expected = await ids(`
+      select id from public.blogs where category_id = $1 and gender_category in ('for_him', 'for_both')
+      order by created_at desc, id`, [category]);
+    expect(idsOf(page.blogs)).toEqual(expected.slice(0, 12));
+    expect(page.total).toBe(expected.length);
+  });
+
+  test('a page past the end is empty and still gives the total', async () => {
+    const page = await blogPage(shop.anon, { page: 99, perPage: 12 });
+    expect(page).toEqual({ blogs: [], total: await count('select count(*)::int as count from public.blogs') });
+  });
+});
+
+describe('popularBlogPage and blogsByIds', () => {
+  test('pages through the ranking and reads the blogs in rank order', async () => {
+    const ranking = await ids(`select id from public.popular_blogs('weekly', null, null, 1000, 0)`);
+    const page2 = await popularBlogPage(shop.anon, { window: 'weekly', page: 2, perPage: 5 });
+    expect(page2.ids).toEqual(ranking.slice(5, 10));
+    expect(page2.total).toBe(ranking.length);
+    const blogs = await blogsByIds(shop.anon, page2.ids);
+    expect(idsOf(blogs)).toEqual(page2.ids);
+  });
+
+  test('keeps the audience filter and ends with an empty page', async () => {
+    const ranking = await ids(`select id from public.popular_blogs('weekly', 'for_her', null, 1000, 0)`);
+    const first = await popularBlogPage(shop.anon, { window: 'weekly', gender: 'for_her', page: 1, perPage: 12 });
+    expect(first.ids).toEqual(ranking.slice(0, 12));
+    const past = await popularBlogPage(shop.anon, { window: 'weekly', gender: 'for_her', page: 100, perPage: 12 });
+    expect(past.ids).toEqual([]);
+  });
+});
