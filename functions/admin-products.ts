@@ -1,0 +1,53 @@
+/**
+ * /api/admin/products — an admin creates, updates and deletes products.
+ *
+ *   POST   a product (ProductCreateInput)           201 the product
+ *   PUT    a product with its id (ProductUpdateInput) 200 the product; optional fields left out
+ *                                                   keep their value
+ *   DELETE { "id": … } or ?id=…                     200 { "deleted": true }
+ *
+ * 400 { error, field } when the body does not fit src/features/admin/schemas.ts or names a
+ * category, subcategory or platform that does not exist ('Please select at least one category',
+ * 'No product ID provided', …); 401 'Sign in as an admin'; 403 'Admins only'; 404 'Product not
+ * found'. Saving checks the affiliate links' platforms and writes in one transaction
+ * (admin_save_product).
+ */
+import type { Config } from '@netlify/functions';
+import { productCreateSchema, productIdSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from '../src/features/admin/schemas.ts';
+import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
+import { HttpError } from './_shared/http.ts';
+import { serviceDb } from './_shared/supabase.ts';
+import { writeFailure, type WriteSubject } from './_shared/write-errors.ts';
+
+export const PRODUCT_COLUMNS =
+  'id, name, description, price, image_url, media_urls, variants, affiliate_links, category_ids, subcategory_ids, gender_category, tagline, seo_title, seo_description, seo_keywords, created_at, updated_at';
+
+const PRODUCT: WriteSubject = { label: 'Product', table: 'products' };
+
+async function save(product: ProductCreate | ProductUpdate) {
+  const { data, error } = await serviceDb().rpc('admin_save_product', { product }).select(PRODUCT_COLUMNS).single();
+  if (error) throw writeFailure(error, PRODUCT);
+  return data;
+}
+
+export default adminEndpoint('admin-products', {
+  async POST(request) {
+    const product = await readBody(request, productCreateSchema);
+    const saved = await save(product);
+    return { status: 201, body: saved, change: `product "${saved.name}" created` };
+  },
+  async PUT(request) {
+    const product = await readBody(request, productUpdateSchema);
+    const saved = await save(product);
+    return { status: 200, body: saved, change: `product "${saved.name}" updated` };
+  },
+  async DELETE(request) {
+    const id = await deleteTarget(request, productIdSchema);
+    const { data, error } = await serviceDb().from('products').delete().eq('id', id).select('id, name').maybeSingle();
+    if (error) throw writeFailure(error, PRODUCT);
+    if (!data) throw new HttpError(404, 'Product not found');
+    return { status: 200, body: { deleted: true }, change: `product "${data.name}" deleted` };
+  },
+});
+
+export const config: Config = { path: '/api/admin/products', method: ['POST', 'PUT', 'DELETE'] };
