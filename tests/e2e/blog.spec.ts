@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+
+/** The large item of the featured carousel on the blog landing page. */
+const carousel = (page: Page) => page.getByRole('group', { name: 'Featured blogs' });
+
+/** Opens the article shown large in the carousel and returns its path. */
+async function openFeaturedArticle(page: Page): Promise<string> {
+  await page.goto('/blog');
+  const title = carousel(page).getByRole('heading', { level: 3 }).getByRole('link');
+  const href = await title.getAttribute('href');
+  await title.click();
+  await expect(page).toHaveURL(href!);
+  return href!;
+}
+
+test('the blog landing page shows the featured carousel, Top Blogs, Newest Blogs and View All Blogs', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page).toHaveTitle(/\| Giftshop Blog$/);
+  await expect(carousel(page).getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'More featured blogs' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Top Blogs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Newest Blogs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Blogs' })).toHaveAttribute('href', '/blogs?gender=for_both&sortBy=newest&page=1');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+});
+
+test('the carousel switches on hover and wraps with its arrows', async ({ page }) => {
+  await page.goto('/blog');
+  const large = () => carousel(page).getByRole('heading', { level: 3 });
+  const first = await large().textContent();
+  const side = page.getByRole('list', { name: 'More featured blogs' }).getByRole('link');
+  const third = side.nth(2);
+  await third.hover();
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(third).toContainText((await large().textContent())!);
+  await page.mouse.move(0, 0);
+
+  await side.first().hover();
+  await expect(large()).toHaveText(first!);
+  await carousel(page).hover();
+  await carousel(page).getByRole('button', { name: 'Previous featured blog' }).click();
+  await expect(large()).not.toHaveText(first!);
+  await carousel(page).getByRole('button', { name: 'Next featured blog' }).click();
+  await expect(large()).toHaveText(first!);
+});
+
+test('the carousel advances every 5 seconds and waits while the pointer is over the large blog', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/blog');
+  const large = carousel(page).getByRole('heading', { level: 3 });
+  const side = page.getByRole('list', { name: 'More featured blogs' }).getByRole('link');
+  await expect(side.first()).toHaveAttribute('aria-current', 'true');
+
+  await page.clock.runFor(5_000);
+  await expect(side.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(side.nth(1)).toContainText((await large.textContent())!);
+
+  await carousel(page).hover();
+  await page.clock.runFor(15_000);
+  await expect(side.nth(1)).toHaveAttribute('aria-current', 'true');
+});
+
+test('an article shows its date, read time, product embeds, Recommended Blogs and products to explore', async ({ page }) => {
+  await openFeaturedArticle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('article time').first()).toHaveText(LONG_US_DATE);
+  await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
+
+  const embed = page.getByRole('complementary', { name: /^Featured product: / }).first();
+  await expect(embed.getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(embed.getByRole('link')).toHaveAttribute('href', /^\/products\/[0-9a-f-]{36}$/);
+
+  await expect(page.getByRole('heading', { name: 'Recommended Blogs' })).toBeVisible();
+  await expect(page.getByText('Or explore popular products')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Explore / })).toBeVisible();
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+});
+
+test('a blog category listing shows up to 9 cards with Previous, numbered and Next controls', async ({ page }) => {
+  await openFeaturedArticle(page);
+  await page.locator('article header').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\/categories\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+
+  const cards = page.getByRole('main').getByRole('article');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(9);
+
+  const pages = page.getByRole('navigation', { name: /blog pages$/ });
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 1');
+  if (count < 9 || (await pages.getByRole('link', { name: 'Next' }).count()) === 0) {
+    // The demo catalogue's categories fit on one page: Next is disabled on the last page.
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    return;
+  }
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', /\/blog\/categories\/[0-9a-f-]{36}$/);
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 2');
+});
+
+test('an unknown article answers Blog Not Found with status 404', async ({ page }) => {
+  const response = await page.goto('/blog-detail/00000000-0000-4000-8000-000000000000/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
+  await expect(page.getByText("Sorry, the blog post you're looking for doesn't seem to exist.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Blogs' })).toHaveAttribute('href', '/blog');
+});
+
+test('a wrong slug redirects to the canonical article address', async ({ page }) => {
+  const canonical = await openFeaturedArticle(page);
+  const id = canonical.split('/')[2];
+  await page.goto(`/blog-detail/${id}/not-the-right-slug`);
+  await expect(page).toHaveURL(canonical);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the RSS feed lists the newest articles with absolute links', async ({ request }) => {
+  const response = await request.get('/blog/rss.xml');
+  expect(response.ok()).toBe(true);
+  const feed = await response.text();
+  expect(feed).toContain('<rss version="2.0"');
+  const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.length).toBeLessThanOrEqual(30);
+  for (const link of links) expect(link).toMatch(/^https?:\/\/[^/]+\/blog-detail\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// Needs the control server of the suite's own shop (not available against a shared shop).
+const control = process.env.E2E_CONTROL_URL;
+test.skip(!control, 'needs the e2e shop started by global-setup');
+
+const BANNER = 'Connection issues detected. Some features may not work properly.';
+
+test.afterEach(async ({ request }) => {
+  await request.post(`${control}/stand-in/resume`).catch(() => undefined);
+});
+
+test('the connection banner shows while Supabase is unreachable and goes after Retry once it is back', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByText(BANNER)).toBeHidden();
+
+  await request.post(`${control}/stand-in/suspend`);
+  await page.reload();
+  // Static pages still serve while the database is away.
+  await expect(page.getByRole('heading', { name: 'Picks from our Curated List' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible({ timeout: 15_000 });
+
+  await request.post(`${control}/stand-in/resume`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(BANNER)).toBeHidden();
+});
+
+test('a click while Supabase is unreachable fails silently and navigation goes on', async ({ page, request }) => {
+  await page.goto('/');
+  await request.post(`${control}/stand-in/suspend`);
+  const card = page.getByRole('region', { name: 'Picks from our Curated List' }).getByRole('listitem').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

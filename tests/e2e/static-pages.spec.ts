@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const footerPages = [
+  { link: 'Contact', path: '/contact', heading: 'Contact Us' },
+  { link: 'FAQ', path: '/faq', heading: 'Frequently Asked Questions' },
+  { link: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
+  { link: 'Terms of Service', path: '/terms', heading: 'Terms of Service' },
+];
+
+/** Collects the browser's Content-Security-Policy complaints while a page is used. */
+function cspViolations(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+for (const { link, path, heading } of footerPages) {
+  test(`the footer's ${link} link opens the page titled '${heading}'`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+}
+
+test('FAQ answers open from their question', async ({ page }) => {
+  await page.goto('/faq');
+  const answer = page.getByText('The quiz asks 12 quick questions');
+  await expect(answer).toBeHidden();
+  await page.getByText('How does the gift quiz work?').click();
+  await expect(answer).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wishlists and accounts' })).toBeVisible();
+});
+
+test('the contact page gives the address, the reply time and a form with labelled fields', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'hello@giftshop.example' })).toHaveAttribute('href', 'mailto:hello@giftshop.example');
+  await expect(page.getByText('within two business days')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form).toHaveAttribute('data-netlify', 'true');
+  await expect(form).toHaveAttribute('netlify-honeypot', 'bot-field');
+  await expect(form.getByLabel('Leave this field empty')).toBeHidden();
+  await expect(form).toHaveAttribute('name', 'contact');
+  for (const label of ['Your name', 'Your email', 'Topic', 'Message']) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+
+  await form.getByLabel('Your name').fill('Ada');
+  await form.getByLabel('Your email').fill('ada@example.com');
+  await form.getByLabel('Message', { exact: true }).fill('Do you have gifts for people who love maps?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/thanks\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for your message');
+});
+
+test('an unknown path answers 404 with Go Home and Go Back', async ({ page }) => {
+  await page.goto('/faq');
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/faq\/?$/);
+});
+
+test('the 404 page is kept out of search engines', async ({ page }) => {
+  await page.goto('/no-such-page-here');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the 404 page offers Go Home and hides the Go Back button that needs a script', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
+  });
+});
+
+test('pages carry the security headers and a Content-Security-Policy', async ({ request }) => {
+  const response = await request.get('/faq');
+  const headers = response.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self'/);
+  expect(policy).toMatch(/connect-src 'self' https?:\/\/\S+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toContain('max-age=63072000');
+});
+
+test('bundled assets are cached for a year', async ({ page, request }) => {
+  await page.goto('/faq');
+  const asset = await page.locator('script[src^="/_astro/"], link[rel="stylesheet"][href^="/_astro/"]').first().evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+  const response = await request.get(asset!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('pages with islands run under the policy without a violation', async ({ page }) => {
+  const violations = cspViolations(page);
+  for (const path of ['/', '/quiz-detail/for_both', '/faq']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('robots.txt points at the sitemap, which lists the information pages but no noindex pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  const sitemapUrl = robots.match(/^Sitemap: (\S+)$/m)?.[1];
+  expect(sitemapUrl).toMatch(/^https?:\/\/.+\/sitemap-index\.xml$/);
+  const index = await (await request.get(new URL(sitemapUrl!).pathname)).text();
+  const firstSitemap = index.match(/<loc>([^<]+)<\/loc>/)?.[1];
+  const sitemap = await (await request.get(new URL(firstSitemap!).pathname)).text();
+  for (const path of ['/contact/', '/faq/', '/privacy/', '/terms/']) expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).not.toMatch(/\/products\/[0-9a-f-]{36}/);
+  expect(sitemap).not.toContain('/wishlist');
+  expect(sitemap).not.toContain('/contact/thanks');
+});
