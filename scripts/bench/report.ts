@@ -1,0 +1,150 @@
+/**
+ * What a search benchmark run leaves behind: the figures as JSON in bench-results/ (git-ignored)
+ * and a markdown summary in docs/benchmarks/search.md made from the latest JSON of each database.
+ */
+import { cpus, loadavg } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LatencySummary } from './stats.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+export const RESULTS_DIR = join(ROOT, 'bench-results');
+export const SUMMARY_FILE = join(ROOT, 'docs', 'benchmarks', 'search.md');
+/** Everything after this line in the summary is written by hand and kept when the bench rewrites it. */
+const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
+
+export const TARGET_P95_MS = 50;
+
+export type SearchFunction = 'search_products_enhanced' | 'search_blogs_enhanced';
+export type CallPath = 'sql' | 'http';
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface PathResult {
+  fn: SearchFunction;
+  path: CallPath;
+  latency: LatencySummary;
+}
+
+export interface ShapeResult {
+  fn: SearchFunction;
+  shape: string;
+  calls: number;
+  /** Median matches before paging (total_count). */
+  medianMatches: number;
+  sql: LatencySummary;
+}
+
+export interface BenchResult {
+  database: DatabaseKind;
+  date: string;
+  command: string;
+  /** load1m: the one-minute load average when timing began and ended (other work on a shared machine). */
+  machine: { cores: number; cpu: string; node: string; server?: string; load1m: { start: number; end: number } };
+  catalogue: { products: number; blogs: number; origin: 'seeded' | 'cache'; preparedSeconds: number };
+  iterations: number;
+  warmup: number;
+  results: PathResult[];
+  byShape: ShapeResult[];
+  target: { p95Ms: number; met: boolean };
+  benchSeconds: number;
+}
+
+export const machine = (load1m: { start: number; end: number }, server?: string): BenchResult['machine'] => ({
+  cores: cpus().length,
+  cpu: cpus()[0]?.model.trim() ?? 'unknown',
+  node: process.version,
+  ...(server ? { server } : {}),
+  load1m,
+});
+
+/** The one-minute load average, to two decimals. */
+export const load1m = () => Math.round(loadavg()[0]! * 100) / 100;
+
+/** A note when other work on the machine was busy enough to show in the figures, else ''. */
+export function loadCaveat(m: BenchResult['machine']): string {
+  const busiest = Math.max(m.load1m.start, m.load1m.end);
+  return busiest > m.cores
+    ? `measured under a load average of ${m.load1m.start} → ${m.load1m.end} on ${m.cores} cores: the figures include other work; rerun on a quiet machine`
+    : '';
+}
+
+/** True when every function's p95 is under the target on both paths. */
+export const meetsTarget = (results: PathResult[]) => results.every((r) => r.latency.p95 < TARGET_P95_MS);
+
+export async function writeResult(result: BenchResult): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `search-${result.database}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+async function readResult(database: DatabaseKind): Promise<BenchResult | null> {
+  try {
+    return JSON.parse(await readFile(join(RESULTS_DIR, `search-${database}.json`), 'utf8')) as BenchResult;
+  } catch {
+    return null;
+  }
+}
+
+const ms = (n: number) => n.toFixed(1);
+const TITLES: Record<DatabaseKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)' };
+const PATHS: Record<CallPath, string> = { sql: 'SQL (adapter)', http: 'HTTP (supabase-js rpc)' };
+
+function section(r: BenchResult): string[] {
+  const lines = [
+    `## ${TITLES[r.database]}`,
+    '',
+    `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC · ${r.catalogue.products.toLocaleString('en')} products, ` +
+      `${r.catalogue.blogs} blogs · ${r.iterations} calls per function and path after ${r.warmup} warm-up calls · ` +
+      `${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}${r.machine.server ? `, ${r.machine.server}` : ''} · ` +
+      `load average ${r.machine.load1m.start} → ${r.machine.load1m.end} while timing`,
+    '',
+    '| function | path | calls | p50 ms | p95 ms | p99 ms | max ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...r.results.map((x) =>
+      `| ${x.fn} | ${PATHS[x.path]} | ${x.latency.calls} | ${ms(x.latency.p50)} | ${ms(x.latency.p95)} | ${ms(x.latency.p99)} | ${ms(x.latency.max)} |`),
+    '',
+    `By query shape (SQL path):`,
+    '',
+    '| function | shape | calls | median matches | p50 ms | p95 ms | max ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...r.byShape.map((x) =>
+      `| ${x.fn} | ${x.shape} | ${x.calls} | ${x.medianMatches} | ${ms(x.sql.p50)} | ${ms(x.sql.p95)} | ${ms(x.sql.max)} |`),
+    '',
+  ];
+  if (r.database === 'postgres') {
+    const caveat = loadCaveat(r.machine);
+    lines.push(`Target p95 < ${r.target.p95Ms} ms for both functions on both paths: **${r.target.met ? 'met' : 'missed'}**${caveat ? ` (${caveat})` : ''}.`, '');
+  }
+  return lines;
+}
+
+/** Rewrites docs/benchmarks/search.md from the latest results of each database, keeping the hand-written notes. */
+export async function writeSummary(): Promise<string> {
+  const results = (await Promise.all((['postgres', 'pglite'] as const).map(readResult)))
+    .filter((r): r is BenchResult => r !== null);
+  const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
+  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
+  const command = results[0]?.command ?? 'npm run bench:search';
+  const text = [
+    '# Search benchmark',
+    '',
+    'Latency of `search_products_enhanced` and `search_blogs_enhanced` over a 100,000-product catalogue',
+    '(the demo catalogue topped up with the scale seed), called one after another — latency, not throughput.',
+    'The workload is drawn from the catalogue\'s own words: single words, two- and three-word phrases, prefixes',
+    '(`head`, `cera`), typos (`hedphones`), whole product names and category names, a fifth to a quarter of them',
+    'with a category, audience or price filter, every sort, pages 1–3 of 24. Each call is timed as SQL through the',
+    'database adapter (as the anon role, in a transaction, like the stand-in runs it: the server-side latency) and',
+    'through supabase-js `rpc()` against the local stand-in over HTTP (what a browser sees, minus the network).',
+    '',
+    `Command: \`${command}\` (options: \`--products N\`, \`--only pglite|postgres\`, \`--iterations N\`, \`--warmup N\`;`,
+    'the PostgreSQL server is `BENCH_DATABASE_URL`, by default postgres://postgres@127.0.0.1:5432/postgres).',
+    'The machine has 2 cores and is shared, so single runs are noisy: compare p50s, and p95s across several runs.',
+    '',
+    ...results.flatMap(section),
+    NOTES_MARKER,
+  ].join('\n');
+  await mkdir(join(ROOT, 'docs', 'benchmarks'), { recursive: true });
+  await writeFile(SUMMARY_FILE, text + notes);
+  return SUMMARY_FILE;
+}

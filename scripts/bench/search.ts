@@ -1,0 +1,274 @@
+/**
+ * `npm run bench:search`: how fast search answers over a 100,000-product catalogue, on embedded
+ * PGlite and on a PostgreSQL server.
+ *
+ * For each database: seeds the catalogue (PGlite from a cached snapshot when one fits), vacuums
+ * and analyzes it, warms up, then times search_products_enhanced and search_blogs_enhanced one call after
+ * another over a mixed workload (see workload.ts) — each call as SQL through the database adapter
+ * and through supabase-js rpc() against the stand-in over HTTP. Prints a table per database,
+ * writes bench-results/search-<db>.json and docs/benchmarks/search.md.
+ *
+ *   npm run bench:search
+ *   npm run bench:search -- --products 10000 --only pglite --iterations 100
+ *
+ * Options: --products N (default 100000), --only pglite|postgres, --iterations N calls per
+ * function and path (default 300), --warmup N (default 40).
+ * Environment: BENCH_DATABASE_URL, the PostgreSQL server (default
+ * postgres://postgres@127.0.0.1:5432/postgres); a database giftshop_bench_<pid> is created on it
+ * and dropped afterwards.
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import type { Database, RequestAuth } from '../../supabase/local/db.ts';
+import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
+import { pgliteCatalogue, postgresCatalogue, settle, type BenchCatalogue } from './catalogue.ts';
+import {
+  load1m, loadCaveat, machine, meetsTarget, TARGET_P95_MS, writeResult, writeSummary,
+  type BenchResult, type CallPath, type DatabaseKind, type PathResult, type SearchFunction, type ShapeResult,
+} from './report.ts';
+import { percentile, summarise, textTable } from './stats.ts';
+import { buildWorkload, type BlogSearchArgs, type ProductSearchArgs, type WorkloadCall } from './workload.ts';
+
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const CALL_PATHS: CallPath[] = ['sql', 'http'];
+const ANON: RequestAuth = { role: 'anon', claims: { role: 'anon' } };
+
+function usage(problem: string): never {
+  console.error(`${problem}\nUsage: npm run bench:search -- [--products N] [--only pglite|postgres] [--iterations N] [--warmup N]`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    iterations: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '40' },
+  },
+  strict: true,
+});
+
+const wholeNumber = (name: string, text: string, min: number): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) usage(`--${name} wants a whole number of at least ${min}, not '${text}'.`);
+  return n;
+};
+const products = wholeNumber('products', values.products, 400);
+const iterations = wholeNumber('iterations', values.iterations, 1);
+const warmup = wholeNumber('warmup', values.warmup, 0);
+if (values.only !== undefined && values.only !== 'pglite' && values.only !== 'postgres') {
+  usage(`--only wants pglite or postgres, not '${values.only}'.`);
+}
+const targets: DatabaseKind[] = values.only ? [values.only] : ['pglite', 'postgres'];
+const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER;
+const command = ['npm run bench:search', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+
+/** Cleanups of what is open right now, run on Ctrl+C too, so no bench database is left behind. */
+const open = new Set<() => Promise<void>>();
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: cleaning up…`);
+    // The forced drop of the bench database cuts the seed's connection; its error must not end the cleanup.
+    process.on('uncaughtException', (error) => console.error(`(while stopping) ${error.message}`));
+    void Promise.allSettled([...open].map((c) => c())).then(() => process.exit(130));
+  });
+}
+
+const log = (db: DatabaseKind) => (message: string) => console.log(`[${db}] ${message}`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+interface Timed {
+  sql: number;
+  http: number;
+  /** total_count, or null for a page past the end (which does not say it). */
+  matches: number | null;
+}
+
+type SearchArgs = ProductSearchArgs | BlogSearchArgs;
+
+function callSql(fn: SearchFunction, args: SearchArgs): { sql: string; params: unknown[] } {
+  const entries = Object.entries(args);
+  return {
+    sql: `select * from public.${fn}(${entries.map(([name], i) => `${name} => $${i + 1}`).join(', ')})`,
+    params: entries.map(([, value]) => value),
+  };
+}
+
+/** One call as SQL: the statement alone is timed, inside a transaction as anon, as the stand-in runs it. */
+async function timeSql(db: Database, fn: SearchFunction, args: SearchArgs): Promise<{ ms: number; matches: number | null }> {
+  const { sql, params } = callSql(fn, args);
+  return db.transaction(async (tx) => {
+    const started = performance.now();
+    const { rows } = await tx.query<{ total_count: number | string }>(sql, params);
+    const ms = performance.now() - started;
+    const first = rows[0];
+    return { ms, matches: first ? Number(first.total_count) : args.result_offset > 0 ? null : 0 };
+  }, ANON);
+}
+
+type Rpc = (fn: SearchFunction, args: SearchArgs) => Promise<number>;
+
+function rpcThrough(standIn: StandIn): Rpc {
+  const client = createClient(standIn.url, standIn.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return async (fn, args) => {
+    const started = performance.now();
+    const { data, error } = await client.rpc(fn, { ...args });
+    const ms = performance.now() - started;
+    if (error) throw new Error(`${fn} over HTTP with ${JSON.stringify(args)}`, { cause: error });
+    if (!Array.isArray(data)) throw new Error(`${fn} over HTTP answered ${JSON.stringify(data)}, not rows`);
+    return ms;
+  };
+}
+
+async function measure<A extends SearchArgs>(
+  db: Database, rpc: Rpc, fn: SearchFunction, calls: WorkloadCall<A>[],
+): Promise<Timed[]> {
+  const timed: Timed[] = [];
+  for (const [i, call] of calls.entries()) {
+    // Alternating which path goes first, so neither always meets the other's warm caches.
+    if (i % 2 === 0) {
+      const sql = await timeSql(db, fn, call.args);
+      const http = await rpc(fn, call.args);
+      timed.push({ sql: sql.ms, http, matches: sql.matches });
+    } else {
+      const http = await rpc(fn, call.args);
+      const sql = await timeSql(db, fn, call.args);
+      timed.push({ sql: sql.ms, http, matches: sql.matches });
+    }
+  }
+  return timed;
+}
+
+function byShape<A extends SearchArgs>(fn: SearchFunction, calls: WorkloadCall<A>[], timed: Timed[]): ShapeResult[] {
+  const shapes = [...new Set(calls.map((c) => c.shape))].sort();
+  const groups = [
+    ...shapes.map((shape) => ({ shape, pick: (c: WorkloadCall<A>) => c.shape === shape })),
+    { shape: 'any, filtered', pick: (c: WorkloadCall<A>) => c.filters !== '' },
+    ...(['newest', 'lowToHigh', 'highToLow'] as const).map((sort) => ({
+      shape: `any, sort ${sort}`, pick: (c: WorkloadCall<A>) => 'sort_by' in c.args && c.args.sort_by === sort,
+    })),
+    { shape: 'any, page 2–3', pick: (c: WorkloadCall<A>) => c.args.result_offset > 0 },
+  ];
+  return groups.flatMap(({ shape, pick }) => {
+    const mine = timed.filter((_, i) => pick(calls[i]!));
+    if (mine.length === 0) return [];
+    const matches = mine.map((t) => t.matches).filter((m): m is number => m !== null).sort((a, b) => a - b);
+    return [{ fn, shape, calls: mine.length, medianMatches: percentile(matches, 50), sql: summarise(mine.map((t) => t.sql)) }];
+  });
+}
+
+async function prepare(kind: DatabaseKind): Promise<BenchCatalogue> {
+  const track = (cleanup: () => Promise<void>) => void open.add(cleanup);
+  return kind === 'pglite' ? pgliteCatalogue(products, log(kind), track) : postgresCatalogue(serverUrl, products, log(kind), track);
+}
+
+async function bench(kind: DatabaseKind): Promise<BenchResult> {
+  const started = performance.now();
+  const say = log(kind);
+  say(`preparing ${products.toLocaleString('en')} products…`);
+  const catalogue = await prepare(kind);
+  let standIn: StandIn | undefined;
+  try {
+    const { db } = catalogue;
+    say(`catalogue ${catalogue.origin === 'cache' ? 'copied from the cache' : 'seeded'} in ${seconds(catalogue.preparedMs)} (${catalogue.where})`);
+    const settled = performance.now();
+    await settle(db);
+    say(`vacuum analyze and checkpoint in ${seconds(performance.now() - settled)}`);
+    const counts = (await db.query<{ products: number; blogs: number; server: string }>(
+      `select (select count(*)::int from public.products) as products, (select count(*)::int from public.blogs) as blogs,
+              current_setting('server_version') as server`,
+    )).rows[0]!;
+
+    standIn = await startStandIn({ port: 0, db });
+    const rpc = rpcThrough(standIn);
+    const workload = await buildWorkload(db, warmup + iterations);
+
+    const loadAtStart = load1m();
+    if (loadAtStart > cpus().length) say(`the load average is ${loadAtStart} on ${cpus().length} cores: other work will show in the figures`);
+    say(`warming up (${warmup} calls per function and path)…`);
+    await measure(db, rpc, 'search_products_enhanced', workload.products.slice(0, warmup));
+    await measure(db, rpc, 'search_blogs_enhanced', workload.blogs.slice(0, warmup));
+
+    const results: PathResult[] = [];
+    const shapes: ShapeResult[] = [];
+    const run = async <A extends SearchArgs>(fn: SearchFunction, calls: WorkloadCall<A>[]) => {
+      say(`timing ${fn}: ${calls.length} calls per path…`);
+      const t = performance.now();
+      const timed = await measure(db, rpc, fn, calls);
+      say(`  done in ${seconds(performance.now() - t)}`);
+      for (const path of CALL_PATHS) {
+        results.push({ fn, path, latency: summarise(timed.map((x) => x[path])) });
+      }
+      shapes.push(...byShape(fn, calls, timed));
+    };
+    await run('search_products_enhanced', workload.products.slice(warmup));
+    await run('search_blogs_enhanced', workload.blogs.slice(warmup));
+
+    return {
+      database: kind,
+      date: new Date().toISOString(),
+      command,
+      machine: machine(
+        { start: loadAtStart, end: load1m() },
+        kind === 'postgres' ? `PostgreSQL ${counts.server}` : `PGlite (Postgres ${counts.server})`,
+      ),
+      catalogue: {
+        products: counts.products, blogs: counts.blogs, origin: catalogue.origin,
+        preparedSeconds: Math.round(catalogue.preparedMs / 100) / 10,
+      },
+      iterations,
+      warmup,
+      results,
+      byShape: shapes,
+      target: { p95Ms: TARGET_P95_MS, met: meetsTarget(results) },
+      benchSeconds: Math.round((performance.now() - started) / 100) / 10,
+    };
+  } finally {
+    await standIn?.close();
+    await catalogue.cleanup();
+    open.delete(catalogue.cleanup);
+  }
+}
+
+function print(r: BenchResult): void {
+  const title = r.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\n${title}: ${r.catalogue.products.toLocaleString('en')} products, ${r.catalogue.blogs} blogs (${r.machine.server}; ` +
+    `load average ${r.machine.load1m.start} → ${r.machine.load1m.end} on ${r.machine.cores} cores)`,
+  );
+  console.log(textTable(
+    ['function', 'path', 'calls', 'min', 'p50', 'p95', 'p99', 'max (ms)'],
+    r.results.map((x) => [x.fn, x.path, String(x.latency.calls), x.latency.min, x.latency.p50, x.latency.p95, x.latency.p99, x.latency.max]),
+  ));
+  console.log('\nby query shape, SQL path:');
+  console.log(textTable(
+    ['function', 'shape', 'calls', 'median matches', 'p50', 'p95', 'max (ms)'],
+    r.byShape.map((x) => [x.fn, x.shape, String(x.calls), String(x.medianMatches), x.sql.p50, x.sql.p95, x.sql.max]),
+  ));
+  const worst = Math.max(...r.results.map((x) => x.latency.p95));
+  const verdict = `p95 < ${TARGET_P95_MS} ms for both functions on both paths: ${r.target.met ? 'MET' : 'MISSED'} (worst p95 ${worst.toFixed(1)} ms)`;
+  console.log(r.database === 'postgres' ? `\nTarget on PostgreSQL — ${verdict}` : `\n(for comparison; the target is for PostgreSQL) ${verdict}`);
+  const caveat = loadCaveat(r.machine);
+  if (caveat) console.log(`Note: ${caveat}.`);
+}
+
+const started = performance.now();
+let failed = false;
+for (const kind of targets) {
+  if (stopping) break;
+  try {
+    const result = await bench(kind);
+    print(result);
+    console.log(`results: ${await writeResult(result)} (${kind} took ${seconds(result.benchSeconds * 1000)})`);
+  } catch (error) {
+    failed = true;
+    if (!stopping) console.error(`[${kind}] benchmark failed:`, error);
+  }
+}
+console.log(`summary: ${await writeSummary()}`);
+console.log(`whole bench: ${seconds(performance.now() - started)}`);
+process.exitCode = failed ? 1 : 0;
