@@ -1,12 +1,11 @@
 /**
- * Builds the site with Astro in a child process into a staging folder and only then swaps it into
- * the output folder (dist/ unless told otherwise), so a failed build leaves the previous site
- * serving. The Rebuilder coalesces a burst of build requests into one build, and never drops a
- * request that arrives while a build runs.
+ * Builds the site with Astro in a child process into a folder of its own and only then publishes
+ * it, so a failed build leaves the previous site serving. The Rebuilder coalesces a burst of
+ * build requests into one build, and never drops a request that arrives while a build runs.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 const ASTRO = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -21,7 +20,7 @@ export const DEFAULT_OUT_DIR = join(root, 'dist');
 export const ASTRO_NODE_OPTIONS = ['--max-semi-space-size=32'];
 
 export interface BuildOptions {
-  /** The folder the finished site is swapped into (default dist/). */
+  /** Where the finished site is published (default dist/): a link to the build's own folder. */
   outDir?: string;
   /**
    * Astro's cache folder, which holds the content store and its sync cursors (default astro.config's,
@@ -38,18 +37,22 @@ export interface BuildResult {
   output: string;
 }
 
-/** The staging and previous folders beside the output folder (dist/ → .dist-next, .dist-previous), so the swaps are renames on one disk. */
-function besideOutput(outDir: string, suffix: 'next' | 'previous'): string {
-  return join(dirname(outDir), `.${basename(outDir)}-${suffix}`);
+/**
+ * The folder the builds of an output folder live in, beside it (dist/ → .dist-builds/), so that
+ * publishing is a rename on one disk.
+ */
+export function buildsFolder(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}-builds`);
 }
 
 export async function buildSite(env: Record<string, string>, options: BuildOptions = {}): Promise<BuildResult> {
   const started = Date.now();
-  const dist = options.outDir ?? DEFAULT_OUT_DIR;
-  const staging = besideOutput(dist, 'next');
-  await mkdir(dirname(dist), { recursive: true });
-  await rm(staging, { recursive: true, force: true });
-  const child = spawn(process.execPath, [...ASTRO_NODE_OPTIONS, ASTRO, 'build', '--outDir', staging], {
+  const outDir = options.outDir ?? DEFAULT_OUT_DIR;
+  const builds = buildsFolder(outDir);
+  await mkdir(builds, { recursive: true });
+  const build = await mkdtemp(join(builds, 'build-'));
+  await chmod(build, 0o755); // mkdtemp's folder is private; a site is not
+  const child = spawn(process.execPath, [...ASTRO_NODE_OPTIONS, ASTRO, 'build', '--outDir', build], {
     cwd: root,
     env: { ...process.env, ...env, ...(options.cacheDir ? { ASTRO_CACHE_DIR: options.cacheDir } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,15 +62,34 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
   child.stderr.on('data', (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) {
-    await rm(staging, { recursive: true, force: true });
+    await rm(build, { recursive: true, force: true });
     return { ok: false, milliseconds: Date.now() - started, output };
   }
-  const previous = besideOutput(dist, 'previous');
-  await rm(previous, { recursive: true, force: true });
-  await rename(dist, previous).catch(() => undefined);
-  await rename(staging, dist);
-  await rm(previous, { recursive: true, force: true });
+  await publish(build, outDir);
   return { ok: true, milliseconds: Date.now() - started, output };
+}
+
+/**
+ * Points the output folder at a finished build. The output folder is a symbolic link, replaced by
+ * renaming a new link over it: one atomic step, so a request never finds the site missing or half
+ * old and half new (a folder cannot be renamed over a folder; swapping two folders left a moment
+ * with none, and images requested in it failed). The build published before stays on disk until
+ * the next publish, for a server still reading through a path it resolved earlier; older ones go.
+ */
+export async function publish(build: string, outDir: string): Promise<void> {
+  const builds = dirname(build);
+  const previous = await readlink(outDir).then((target) => join(dirname(outDir), target), () => null);
+  const link = `${build}.link`;
+  await symlink(relative(dirname(outDir), build), link);
+  // An output folder that is a real folder (from `astro build`, or an older checkout's swap) is
+  // moved into the builds folder first; that once, there is a moment with no site.
+  const existing = await lstat(outDir).catch(() => null);
+  if (existing?.isDirectory()) await rename(outDir, `${build}.replaced`);
+  await rename(link, outDir);
+  for (const name of await readdir(builds)) {
+    const path = join(builds, name);
+    if (path !== build && path !== previous) await rm(path, { recursive: true, force: true });
+  }
 }
 
 export interface Rebuilder {

@@ -163,8 +163,8 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
     return;
   }
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  // A file can vanish while it is streamed (a rebuild swapped the site folder, and the old page's
-  // hashed assets with it): that ends this response, never the server. A browser that navigated
+  // A file can vanish while it is streamed (a rebuild published a new site and an older build's
+  // folder was removed): that ends this response, never the server. A browser that navigated
   // away mid-download is routine and not worth a line in the log.
   const streams = compressor ? [body, compressor.stream, res] : [body, res];
   await pipeline(streams).catch((error: NodeJS.ErrnoException) => {
