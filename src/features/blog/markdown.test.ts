@@ -11,8 +11,12 @@ const html = (markdown: string) =>
 describe('blogSegments', () => {
   test('renders ordinary markdown to HTML', () => {
     expect(blogSegments('# Gifts\n\nA **bold** pick.')).toEqual([
-      { kind: 'html', html: '<h1>Gifts</h1>\n<p>A <strong>bold</strong> pick.</p>' },
+      { kind: 'html', html: '<h2>Gifts</h2>\n<p>A <strong>bold</strong> pick.</p>' },
     ]);
+  });
+
+  test('starts headings at h2, below the article title, and keeps deeper levels', () => {
+    expect(html('# One\n\n## Two\n\n### Three\n\n###### Six')).toBe('<h2>One</h2>\n<h2>Two</h2>\n<h3>Three</h3>\n<h6>Six</h6>');
   });
 
   test('splits out product-embed and three-products tags on their own lines', () => {

@@ -9,6 +9,8 @@
  * self-closing tag is accepted too. An embed indented into a list or quote is not a segment of
  * its own and renders nothing.
  *
+ * Headings start at h2: the article's title is the page's h1.
+ *
  * Safety: raw HTML in the markdown is shown as text (escaped), HTML comments are dropped; link
  * and image URLs are kept only if relative or http, https, irc, ircs, mailto or xmpp, otherwise
  * they become empty; every attribute value is escaped, so character references cannot smuggle a
@@ -47,6 +49,11 @@ const embedTags: TokenizerAndRendererExtension = {
 };
 
 const htmlRenderer: RendererObject = {
+  // The article's title is the page's one h1, so a '# heading' in the body is a section like '##'.
+  heading({ tokens, depth }) {
+    const level = Math.max(2, depth);
+    return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+  },
   html: ({ text, block }) => (isComment(text) ? '' : block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text)),
   link({ href, title, tokens }) {
     const url = safeUrl(href);
