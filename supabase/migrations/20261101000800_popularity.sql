@@ -112,7 +112,7 @@ begin
   select r.id, r.clicks, chosen, count(*) over ()
   from ranked r
   order by r.clicks desc, r.created_at desc, r.id
-  limit per_page offset (page - 1) * per_page;
+  limit per_page offset (page - 1)::bigint * per_page; -- bigint: the last pages of integer range are empty, not an overflow
 end;
 $$;
 

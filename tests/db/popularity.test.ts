@@ -216,6 +216,10 @@ describe('popular_products listing', () => {
     expect(await popularProducts({ time_window: 'monthly', per_page: 2, page: 3 })).toEqual([]);
   });
 
+  test('the last page an integer can name is empty, not an overflow', async () => {
+    expect(await popularProducts({ time_window: 'monthly', per_page: 1000, page: 2_147_483_647 })).toEqual([]);
+  });
+
   test.each<[string, Record<string, unknown>, RegExp]>([
     ['page 0', { page: 0 }, /page must be 1 or more, not 0/],
     ['page null', { page: null }, /page must be 1 or more, not null/],
