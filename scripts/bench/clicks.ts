@@ -20,8 +20,9 @@
  *
  * The function is served by node:http, not through @netlify/dev: the emulation starts a worker
  * thread and imports the function afresh for every request, which neither keeps the function's
- * state (its rate limiter, its batches) nor comes near the throughput. The bench measures it too,
- * with a few clients for --emulation-seconds (default 5, 0 to skip), once per run.
+ * state (its rate limiter, its batches) nor comes near the throughput (that is why `npm start`
+ * runs the functions in process: scripts/lib/functions-router.ts). The bench measures the
+ * emulation too, with a few clients for --emulation-seconds (default 5, 0 to skip), once per run.
  *
  *   npm run bench:clicks
  *   npm run bench:clicks -- --seconds 5 --only postgres
@@ -865,7 +866,7 @@ async function emulationSection(): Promise<string[]> {
     return [
       '## Through @netlify/dev',
       '',
-      `The same clicks served by Netlify's emulation (as \`npm start\` serves them), run ${e.date.slice(0, 16).replace('T', ' ')} UTC ` +
+      `The same clicks served by Netlify's emulation (as \`npm start\` served them before it ran the functions in process), run ${e.date.slice(0, 16).replace('T', ' ')} UTC ` +
         `on ${TITLES[e.database]}, load average ${e.load1m.start} → ${e.load1m.end}: ${emulationLine(e)}.`,
       '',
     ];

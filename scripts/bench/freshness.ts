@@ -3,14 +3,14 @@
  * the save to the first response of the product page that shows it — on the demo catalogue and on
  * the 10,000-product catalogue.
  *
- * For each catalogue, a complete shop of its own (startShop: stand-in, build, Netlify emulation,
+ * For each catalogue, a complete shop of its own (startShop: stand-in, build, site server,
  * build hook; ports 8897/54398, its data, output and Astro cache folders under
  * .data/bench-freshness-<catalogue>/, never dist/ or the shared shop) is started in a child
  * process — the functions keep their environment for the life of a process. Then, a few times:
  * sign in as the demo admin through the stand-in's /auth/v1/token, rename a product through the
  * real admin function (PUT /api/admin/products with the admin's Bearer token), and poll the
  * public product page until the new name appears. The time includes the rebuilder's 1 s quiet
- * period, the click rollup, the (warm, incremental) build, the swap and the emulation's restart.
+ * period, the click rollup, the (warm, incremental) build, the publish and the site emulation's restart.
  * Prints the times with their median and max, writes bench-results/freshness.json and
  * docs/benchmarks/freshness.md.
  *
@@ -242,12 +242,12 @@ async function writeSummary(results: CatalogueResult[], date: string): Promise<v
     '# Freshness benchmark',
     '',
     'Seconds from an admin\'s save to the public product page showing it. A shop of the bench\'s own',
-    '(stand-in, site built into its own folder, Netlify emulation with the functions and the build hook)',
+    '(stand-in, site built into its own folder, the site server with the functions and the build hook)',
     'is started per catalogue; the demo admin signs in through the Auth API and renames a product through',
     '`PUT /api/admin/products`; the bench polls `/products/{id}` every 250 ms until the new name appears.',
     'The time covers the admin function, the build hook, the rebuilder\'s 1 s quiet period, the click rollup,',
     'the incremental build (the content store of the previous build in place), the swap into the served',
-    'folder and the emulation\'s restart. "build s" is the rebuild alone; "first build s" the shop\'s cold start.',
+    'folder and the site emulation\'s restart. "build s" is the rebuild alone; "first build s" the shop\'s cold start.',
     '',
     `Run ${date.slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}.`,
     'Command: `npm run bench:freshness` (options: `--runs N`, `--only demo|10k`). The machine is shared: the',

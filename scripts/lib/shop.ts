@@ -1,6 +1,6 @@
 /**
  * The whole shop on this machine: the Supabase stand-in (seeded with the demo catalogue on first
- * run), the static site built against it, and the Netlify emulation serving it, with admin edits
+ * run), the static site built against it, and the site server (site-server.ts) serving it, with admin edits
  * triggering a rebuild through the build hook. Used by `npm start` and the end-to-end tests.
  */
 import type { Database } from '../../supabase/local/db.ts';

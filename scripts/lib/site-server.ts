@@ -1,9 +1,10 @@
 /**
- * Serves the built site as Netlify would — dist/ (or another publish folder), the functions,
- * _redirects, [[headers]], _headers and 404.html for a path nothing matched — through @netlify/dev
- * (Netlify's own emulation library) with everything that needs the network or an account turned
- * off. Also answers the build hook: a POST to BUILD_HOOK_PATH asks for a rebuild (debounced by the
- * Rebuilder), after which the emulation restarts to re-read _redirects.
+ * Serves the built site as Netlify would: the functions first (functions-router.ts runs them in
+ * this process, as warm instances), then dist/ (or another publish folder) with _redirects,
+ * [[headers]], _headers and 404.html for a path nothing matched, through @netlify/dev (Netlify's
+ * own emulation library) with everything that needs the network or an account turned off. Also
+ * answers the build hook: a POST to BUILD_HOOK_PATH asks for a rebuild (debounced by the
+ * Rebuilder), after which the site's emulation restarts to re-read _redirects.
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { loadFunctions } from './functions-router.ts';
 import { parseRedirects, rewriteStatus, type RewriteRule } from './rewrite-status.ts';
 
 export const BUILD_HOOK_PATH = '/.netlify/build-hook';
@@ -65,66 +67,31 @@ export interface SiteServerOptions {
   buildStatus?: () => unknown;
 }
 
-type Feature = 'functions' | 'site';
-
-async function startNetlifyDev(projectRoot: string, features: readonly Feature[]): Promise<NetlifyDev> {
-  const site = features.includes('site');
+/**
+ * The emulation of the site in a publish folder: dist/ from the project itself; another publish
+ * folder (a bench's or a test's own build) from a generated root that names it (siteRoot).
+ */
+async function startEmulation(publishDir: string): Promise<NetlifyDev> {
+  const off = { enabled: false };
   const dev = new NetlifyDev({
-    projectRoot,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    server: { enabled: false },
-    environmentVariables: { enabled: false },
-    functions: { enabled: features.includes('functions') },
-    staticFiles: { enabled: site },
-    redirects: { enabled: site },
-    headers: { enabled: site },
+    projectRoot: resolve(publishDir) === DEFAULT_PUBLISH_DIR ? root : siteRoot(publishDir),
+    aiGateway: off,
+    blobs: off,
+    database: off,
+    edgeFunctions: off,
+    geolocation: off,
+    images: off,
+    server: off,
+    environmentVariables: off,
+    functions: off,
+    staticFiles: { enabled: true },
+    redirects: { enabled: true },
+    headers: { enabled: true },
     serverAddress: null,
     logger: { ...console, log: () => undefined, info: () => undefined } as unknown as Console,
   });
   await dev.start();
   return dev;
-}
-
-/** What answers requests: the functions first (as on Netlify, a function's path wins), then the site. */
-interface Emulation {
-  functions: NetlifyDev;
-  site: NetlifyDev;
-}
-
-/**
- * One emulation of the project for dist/; for another publish folder, the functions from the
- * project and the site from the generated root (Netlify's config wants the functions inside the
- * root it reads, so they cannot move there too).
- */
-async function startEmulation(publishDir: string): Promise<Emulation> {
-  if (resolve(publishDir) === DEFAULT_PUBLISH_DIR) {
-    const both = await startNetlifyDev(root, ['functions', 'site']);
-    return { functions: both, site: both };
-  }
-  const [functions, site] = await Promise.all([
-    startNetlifyDev(root, ['functions']),
-    startNetlifyDev(siteRoot(publishDir), ['site']),
-  ]);
-  return { functions, site };
-}
-
-async function stopEmulation(emulation: Emulation): Promise<void> {
-  await Promise.all([...new Set([emulation.functions, emulation.site])].map((dev) => dev.stop()));
-}
-
-async function handleNodeRequest(emulation: Emulation, req: IncomingMessage, headersCollector: (name: string, value: string) => void) {
-  const devs = [...new Set([emulation.functions, emulation.site])];
-  for (const dev of devs) {
-    // Each answers only a request it matches, and leaves the request untouched otherwise.
-    const match = await dev.handleAndIntrospectNodeRequest(req, { headersCollector });
-    if (match) return match;
-  }
-  return undefined;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -175,6 +142,7 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const publishDir = options.publishDir ?? DEFAULT_PUBLISH_DIR;
+  const functions = await loadFunctions();
   let emulation = await startEmulation(publishDir);
   let rewriteRules = readRewriteRules(publishDir);
 
@@ -195,12 +163,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         res.end(JSON.stringify(options.buildStatus()));
         return;
       }
-      // As Netlify's edge does: the functions learn the client's address from this header (the
-      // emulation turns it into x-nf-client-connection-ip), whatever the client sent in it.
-      req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+      // As Netlify's edge does: the functions learn the client's address from these headers,
+      // whatever the client sent in them.
+      const address = req.socket.remoteAddress ?? '';
+      req.headers['x-forwarded-for'] = address;
+      req.headers['x-nf-client-connection-ip'] = address;
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const answer = await functions.handle(req, url);
+      if (answer) {
+        await sendResponse(req, res, answer, {});
+        return;
+      }
       const headers: Record<string, string> = {};
-      const match = await handleNodeRequest(emulation, req, (name, value) => {
-        headers[name.toLowerCase()] = value;
+      const match = await emulation.handleAndIntrospectNodeRequest(req, {
+        headersCollector: (name, value) => {
+          headers[name.toLowerCase()] = value;
+        },
       });
       if (match) {
         // The emulation answers every rewrite with 200; Netlify with the rule's status (404 pages).
@@ -213,7 +191,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }
       // Netlify answers a path nothing matched with the site's 404.html; the emulation does not.
       const notFoundHeaders: Record<string, string> = {};
-      const notFound = await emulation.site.handleAndIntrospect(new Request(`http://${req.headers.host ?? 'localhost'}/404.html`), {
+      const notFound = await emulation.handleAndIntrospect(new Request(`http://${req.headers.host ?? 'localhost'}/404.html`), {
         headersCollector: (name, value) => {
           notFoundHeaders[name.toLowerCase()] = value;
         },
@@ -243,14 +221,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const previous = emulation;
       emulation = next;
       rewriteRules = readRewriteRules(publishDir);
-      await stopEmulation(previous);
+      await previous.stop();
     },
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await stopEmulation(emulation);
+      await emulation.stop();
     },
   };
 }
