@@ -128,5 +128,8 @@ test('the RSS feed lists the newest articles with absolute links', async ({ requ
   const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
   expect(links.length).toBeGreaterThan(0);
   expect(links.length).toBeLessThanOrEqual(30);
-  for (const link of links) expect(link).toMatch(/^https?:\/\/[^/]+\/blog-detail\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
+  for (const link of links) {
+    expect(link).toMatch(/^https?:\/\/[^/]+\/blog-detail\/[0-9a-f-]{36}\/[^/\s]+$/);
+    expect(new URL(link).href).toBe(link);
+  }
 });

@@ -28,15 +28,22 @@ describe('categoryHref', () => {
 });
 
 describe('blogSlug and blogHref', () => {
-  test('lowercases the title and turns spaces into hyphens, keeping only URL-safe characters', () => {
+  test('lowercases the title and turns spaces into hyphens, keeping its punctuation', () => {
     expect(blogSlug('The 10 Best Gifts for Home Cooks')).toBe('the-10-best-gifts-for-home-cooks');
-    expect(blogSlug('What to Buy? A Guide: <Part 2> & More…')).toBe('what-to-buy-a-guide-part-2-and-more');
-    expect(blogSlug('Gifts — under  $50')).toBe('gifts-under-50');
+    expect(blogSlug("The Vinyl Lover's Gift Guide")).toBe("the-vinyl-lover's-gift-guide");
+    expect(blogSlug('Gifts New Parents Will Thank You for at 3 a.m.')).toBe('gifts-new-parents-will-thank-you-for-at-3-a.m.');
+    expect(blogSlug('Level Up: Gifts for  Console and PC Gamers')).toBe('level-up:-gifts-for-console-and-pc-gamers');
+  });
+
+  test('drops only what cannot stand in one path segment', () => {
+    expect(blogSlug('What to Buy? 50% Off / Part #2')).toBe('what-to-buy-50-off--part-2');
     expect(blogSlug('???')).toBe('post');
   });
 
-  test('links an article as /blog-detail/{id}/{slug}', () => {
+  test('links an article as /blog-detail/{id}/{slug}, encoded as a browser would', () => {
     expect(blogHref('b1', 'Small Luxuries')).toBe('/blog-detail/b1/small-luxuries');
+    expect(blogHref('b1', 'Cosy Home Gifts Under $50')).toBe('/blog-detail/b1/cosy-home-gifts-under-$50');
+    expect(blogHref('b1', 'Café "Classics" <2>')).toBe('/blog-detail/b1/caf%C3%A9-%22classics%22-%3C2%3E');
   });
 });
 

@@ -8,9 +8,11 @@
  * lights-camera-action, "Storyteller's Corner" → storytellers-corner. The hyphen is the only
  * non-alphanumeric character a slug keeps, so the words stay readable.
  *
- * Blog slug: the title lowercased with spaces turned to hyphens; to be safe in a URL, accents are
- * folded, '&' reads as 'and', every other character that is not a-z or 0-9 is dropped and repeated
- * hyphens are collapsed. The id, not the slug, identifies the article.
+ * Blog slug: the title lowercased with spaces turned to hyphens, exactly as the spec says ("Gifts
+ * for Golfers, Cyclists" → gifts-for-golfers,-cyclists), less only what cannot stand inside one
+ * path segment (/ \ ? # % and control characters). Links percent-encode what a browser would
+ * (non-ASCII letters, quotes, angle brackets), so the address bar shows the slug itself. The id,
+ * not the slug, identifies the article.
  */
 import type { Gender } from './model.ts';
 
@@ -40,15 +42,16 @@ export function categoryHref(id: string, name: string, gender: Gender = 'for_bot
   return gender === 'for_both' ? path : `${path}?gender=${gender}`;
 }
 
-/** Blog slug (spec: the title lowercased with spaces turned to hyphens, made URL-safe). */
+const NOT_IN_A_PATH_SEGMENT = /[/\\?#%\u0000-\u001f\u007f]/g;
+
+/** Blog slug (spec: the title lowercased with spaces turned to hyphens). */
 export function blogSlug(title: string): string {
-  const words = foldAccents(title.toLowerCase()).replace(/&/g, ' and ');
-  return hyphenate(words.replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '')) || 'post';
+  return title.trim().toLowerCase().replace(/\s+/g, '-').replace(NOT_IN_A_PATH_SEGMENT, '') || 'post';
 }
 
-/** Blog article link: /blog-detail/{id}/{slug}. */
+/** Blog article link: /blog-detail/{id}/{slug}, the slug encoded as a browser would encode it. */
 export function blogHref(id: string, title: string): string {
-  return `/blog-detail/${encodeURIComponent(id)}/${blogSlug(title)}`;
+  return `/blog-detail/${encodeURIComponent(id)}/${encodeURI(blogSlug(title))}`;
 }
 
 /** Blog category listing link: /blog/categories/{categoryId}[/{gender}]. */
