@@ -46,19 +46,18 @@ function SignInDialog() {
         onClick={(event) => event.target === dialog.current && close()}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
       >
-        <div className="p-6">
+        {/* Rendered only while open, so the closed dialog adds no second 'Sign In' to the page. */}
+        {open && <div className="p-6">
           <div className="mb-4 flex items-center justify-between">
             <h2 id="sign-in-title" className="text-xl font-bold text-ink">Sign In</h2>
             <button type="button" onClick={close} className="rounded-full p-1 text-muted hover:text-ink" aria-label="Close">
               <svg className="size-5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true"><path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" /></svg>
             </button>
           </div>
-          {open && (
-            <Suspense fallback={<p className="text-sm text-muted" role="status">Loading...</p>}>
-              <AuthPanel onSignedIn={close} />
-            </Suspense>
-          )}
-        </div>
+          <Suspense fallback={<p className="text-sm text-muted" role="status">Loading...</p>}>
+            <AuthPanel onSignedIn={close} />
+          </Suspense>
+        </div>}
       </dialog>
     </>
   );

@@ -21,10 +21,8 @@ import { $recentSearches, loadRecentSearches, rememberRecentSearch } from './sto
 import { boxView, groupSuggestions, SUGGESTION_DEBOUNCE_MS, SUGGESTIONS_STALE_MS, type BoxNote } from './suggestion-box.ts';
 
 interface Props {
-  /** The input's id; the list's and options' ids derive from it (two boxes can share a page). */
+  /** The input's id; the list's and options' ids derive from it. */
   id: string;
-  /** The mobile menu's box: larger text, the list in the menu's flow. */
-  variant?: 'header' | 'menu';
 }
 
 const suggestions = createQuery(
@@ -63,7 +61,7 @@ function warmUpClient() {
   authClient().catch((error: unknown) => console.error('The search client failed to load', error));
 }
 
-function Box({ id, variant = 'header' }: Props) {
+function Box({ id }: Props) {
   const root = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -135,7 +133,6 @@ function Box({ id, variant = 'header' }: Props) {
     if (!root.current?.contains(event.relatedTarget)) close();
   };
 
-  const menu = variant === 'menu';
   return (
     <form
       ref={root}
@@ -176,17 +173,13 @@ function Box({ id, variant = 'header' }: Props) {
         }}
         onClick={openBox}
         onKeyDown={onKeyDown}
-        className={`w-full rounded-full border border-black/10 bg-gray-50 px-4 py-2 placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-none ${
-          menu ? 'text-base' : 'text-sm'
-        }`}
+        className="w-full rounded-full border border-black/10 bg-gray-50 px-4 py-2 text-base placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-none sm:text-sm"
       />
       <div
         hidden={!expanded}
         // Clicks in the list keep the focus in the box.
         onMouseDown={(event) => event.preventDefault()}
-        className={`absolute top-full z-50 mt-2 overflow-hidden rounded-2xl border border-black/10 bg-white shadow-xl ${
-          menu ? 'inset-x-0' : 'right-0 w-full min-w-full md:w-[26rem]'
-        }`}
+        className="absolute top-full right-0 z-50 mt-2 w-full min-w-full overflow-hidden rounded-2xl border border-black/10 bg-white shadow-xl md:w-[26rem]"
       >
         {view.note && (
           <p role="status" className="px-4 py-2 text-sm text-muted">{NOTES[view.note]}</p>
