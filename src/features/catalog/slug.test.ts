@@ -35,15 +35,15 @@ describe('blogSlug and blogHref', () => {
     expect(blogSlug('Level Up: Gifts for  Console and PC Gamers')).toBe('level-up:-gifts-for-console-and-pc-gamers');
   });
 
-  test('drops only what cannot stand in one path segment', () => {
+  test('folds accents and drops what a browser would percent-encode', () => {
     expect(blogSlug('What to Buy? 50% Off / Part #2')).toBe('what-to-buy-50-off--part-2');
+    expect(blogSlug('Café "Classics" <2> 日本')).toBe('cafe-classics-2-');
     expect(blogSlug('???')).toBe('post');
   });
 
-  test('links an article as /blog-detail/{id}/{slug}, encoded as a browser would', () => {
+  test('links an article as /blog-detail/{id}/{slug}', () => {
     expect(blogHref('b1', 'Small Luxuries')).toBe('/blog-detail/b1/small-luxuries');
     expect(blogHref('b1', 'Cosy Home Gifts Under $50')).toBe('/blog-detail/b1/cosy-home-gifts-under-$50');
-    expect(blogHref('b1', 'Café "Classics" <2>')).toBe('/blog-detail/b1/caf%C3%A9-%22classics%22-%3C2%3E');
   });
 });
 

@@ -8,11 +8,12 @@
  * lights-camera-action, "Storyteller's Corner" → storytellers-corner. The hyphen is the only
  * non-alphanumeric character a slug keeps, so the words stay readable.
  *
- * Blog slug: the title lowercased with spaces turned to hyphens, exactly as the spec says ("Gifts
- * for Golfers, Cyclists" → gifts-for-golfers,-cyclists), less only what cannot stand inside one
- * path segment (/ \ ? # % and control characters). Links percent-encode what a browser would
- * (non-ASCII letters, quotes, angle brackets), so the address bar shows the slug itself. The id,
- * not the slug, identifies the article.
+ * Blog slug: the title lowercased with spaces turned to hyphens, as the spec says ("Gifts for
+ * Golfers, Cyclists" → gifts-for-golfers,-cyclists), keeping the punctuation a path segment holds
+ * as it is (- . _ ~ ! $ & ' ( ) * + , ; = : @). Accents are folded (é → e) and every other
+ * character (/ ? # % quotes, angle brackets, other scripts) is dropped: a character a browser
+ * percent-encodes would name a file the static host looks up by its encoded form, and the
+ * article would not be found. The id, not the slug, identifies the article.
  */
 import type { Gender } from './model.ts';
 
@@ -42,16 +43,17 @@ export function categoryHref(id: string, name: string, gender: Gender = 'for_bot
   return gender === 'for_both' ? path : `${path}?gender=${gender}`;
 }
 
-const NOT_IN_A_PATH_SEGMENT = /[/\\?#%\u0000-\u001f\u007f]/g;
+/** What a path segment holds without percent-encoding (RFC 3986 pchar), less nothing else. */
+const NOT_PLAIN_IN_A_PATH = /[^a-z0-9\-._~!$&'()*+,;=:@]/g;
 
 /** Blog slug (spec: the title lowercased with spaces turned to hyphens). */
 export function blogSlug(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, '-').replace(NOT_IN_A_PATH_SEGMENT, '') || 'post';
+  return foldAccents(title.trim().toLowerCase()).replace(/\s+/g, '-').replace(NOT_PLAIN_IN_A_PATH, '') || 'post';
 }
 
-/** Blog article link: /blog-detail/{id}/{slug}, the slug encoded as a browser would encode it. */
+/** Blog article link: /blog-detail/{id}/{slug}. */
 export function blogHref(id: string, title: string): string {
-  return `/blog-detail/${encodeURIComponent(id)}/${encodeURI(blogSlug(title))}`;
+  return `/blog-detail/${encodeURIComponent(id)}/${blogSlug(title)}`;
 }
 
 /** Blog category listing link: /blog/categories/{categoryId}[/{gender}]. */
