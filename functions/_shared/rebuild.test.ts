@@ -60,3 +60,27 @@ describe('requestRebuild', () => {
     expect(error).toHaveBeenCalledWith('rebuild request failed (platform "Etsy" added):', expect.any(TypeError));
   });
 });
+
+describe('the daily rebuild', () => {
+  test.each([
+    ['2026-11-22T23:00:00Z', 65 * 60_000],
+    ['2026-11-22T00:04:59Z', 1000],
+    ['2026-11-22T00:05:00Z', 24 * 3_600_000],
+    ['2026-12-31T12:05:00Z', 12 * 3_600_000],
+  ])('from %s the next one is %i ms away', async (now, ms) => {
+    const { msUntilDailyRebuild } = await import('./rebuild.ts');
+    expect(msUntilDailyRebuild(new Date(now))).toBe(ms);
+  });
+
+  test('the scheduled function POSTs the hook titled as the daily rebuild', async () => {
+    const fetch = vi.fn(async () => new Response('{"queued":true}', { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    for (const [name, value] of Object.entries({ ...BASE_ENV, BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc123' })) vi.stubEnv(name, value);
+    const daily = await import('../daily-rebuild.ts');
+    await daily.default();
+    expect(daily.config.schedule).toBe('5 0 * * *');
+    const [url] = fetch.mock.calls[0] as unknown as [URL];
+    expect(new URL(url).searchParams.get('trigger_title')).toBe('Daily rebuild: the popularity windows moved on');
+  });
+});

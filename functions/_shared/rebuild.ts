@@ -1,5 +1,6 @@
 /**
- * Asks for a rebuild of the static site after an admin write, through the build hook.
+ * Asks for a rebuild of the static site after an admin write (or on the daily schedule), through
+ * the build hook.
  *
  * The write has committed before this is called, so any build that starts afterwards reads it.
  * That is the whole guarantee: nothing is queued here, and a failed call is logged, never turned
@@ -16,7 +17,7 @@
  *   builds, but no edit missed. If a call fails (Netlify down, hook deleted), the edit is
  *   published by the next edit's build or by the daily rebuild just after midnight UTC
  *   (ARCHITECTURE.md, "Freshness"), whichever comes first; the log line says which edit went
- *   unannounced.
+ *   unannounced (functions/daily-rebuild.ts).
  * - Unset (tests, previews without a hook): nothing is called; a log line says so.
  */
 import { functionsEnv } from './env.ts';
@@ -24,7 +25,21 @@ import { functionsEnv } from './env.ts';
 /** How long a write waits for the hook before answering anyway. */
 const HOOK_TIMEOUT_MS = 5000;
 
-export async function requestRebuild(reason: string): Promise<void> {
+/** The daily rebuild: five past midnight UTC, once yesterday's clicks are all in. */
+export const DAILY_REBUILD_CRON = '5 0 * * *';
+const DAILY_REBUILD_MINUTE_UTC = 5;
+const DAY_MS = 86_400_000;
+
+/** Milliseconds from `now` to the next daily rebuild (a full day when it is that moment now). */
+export function msUntilDailyRebuild(now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 0, DAILY_REBUILD_MINUTE_UTC);
+  const next = today > now.getTime() ? today : today + DAY_MS;
+  return next - now.getTime();
+}
+
+export type RebuildSource = 'Admin edit' | 'Daily rebuild';
+
+export async function requestRebuild(reason: string, source: RebuildSource = 'Admin edit'): Promise<void> {
   const hook = functionsEnv().BUILD_HOOK_URL;
   if (!hook) {
     console.info(`rebuild skipped (${reason}): BUILD_HOOK_URL is not set`);
@@ -32,7 +47,7 @@ export async function requestRebuild(reason: string): Promise<void> {
   }
   const url = new URL(hook);
   // Netlify shows trigger_title as the deploy's message; the local hook ignores it.
-  url.searchParams.set('trigger_title', `Admin edit: ${reason}`);
+  url.searchParams.set('trigger_title', `${source}: ${reason}`);
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -43,6 +43,8 @@ export async function loadFunctions(dir = DEFAULT_FUNCTIONS_DIR): Promise<Functi
   const routes: FunctionRoute[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(dir, file)).href)) as { default?: unknown; config?: Config };
+    // A scheduled function has no URL on Netlify either; the shop runs its work on its schedule.
+    if (module.config?.schedule && !module.config.path) continue;
     const paths = asList(module.config?.path);
     if (typeof module.default !== 'function' || paths.length === 0) {
       throw new Error(`functions/${file}: the local router serves functions with a default export and a config.path only`);

@@ -6,6 +6,7 @@
 import type { Database } from '../../supabase/local/db.ts';
 import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { seedDemo } from '../../supabase/seed/demo.ts';
+import { msUntilDailyRebuild } from '../../functions/_shared/rebuild.ts';
 import { buildSite, createRebuilder, type Rebuilder } from './builder.ts';
 import { BUILD_HOOK_PATH, startSiteServer, type SiteServer } from './site-server.ts';
 
@@ -111,12 +112,23 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     buildStatus: () => status,
   });
 
+  // What functions/daily-rebuild.ts does on Netlify: a rebuild at five past midnight UTC.
+  let daily: NodeJS.Timeout;
+  const scheduleDailyRebuild = () => {
+    daily = setTimeout(() => {
+      rebuilder.request();
+      scheduleDailyRebuild();
+    }, msUntilDailyRebuild(new Date())).unref();
+  };
+  scheduleDailyRebuild();
+
   return {
     siteUrl: site.url,
     standIn,
     site,
     rebuilder,
     async stop() {
+      clearTimeout(daily);
       await rebuilder.idle();
       await site?.close();
       await standIn.close();

@@ -130,6 +130,6 @@ test('the RSS feed lists the newest articles with absolute links', async ({ requ
   expect(links.length).toBeLessThanOrEqual(30);
   for (const link of links) {
     expect(link).toMatch(/^https?:\/\/[^/]+\/blog-detail\/[0-9a-f-]{36}\/[^/\s]+$/);
-    expect(new URL(link).href).toBe(link);
+    expect(new URL(link!).href).toBe(link);
   }
 });
