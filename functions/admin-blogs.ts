@@ -13,7 +13,7 @@
  * 404 'Blog not found'.
  */
 import type { Config } from '@netlify/functions';
-import { blogCreateSchema, blogIdSchema, blogUpdateSchema } from '../src/features/admin/schemas.ts';
+import { blogCreateSchema, blogIdSchema, blogUpdateSchema } from '../src/features/admin/blogs/schemas.ts';
 import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
 import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';

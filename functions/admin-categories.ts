@@ -19,7 +19,7 @@
  */
 import type { Config } from '@netlify/functions';
 import type { PostgrestError } from '@supabase/supabase-js';
-import { categoryCreateSchema, categoryIdSchema, categoryUpdateSchema, type CategoryCreate, type CategoryUpdate } from '../src/features/admin/schemas.ts';
+import { categoryCreateSchema, categoryIdSchema, categoryUpdateSchema, type CategoryCreate, type CategoryUpdate } from '../src/features/admin/categories/schemas.ts';
 import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
 import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';

@@ -11,7 +11,7 @@
  * There is no rename: links and price history name platforms by their name.
  */
 import type { Config } from '@netlify/functions';
-import { platformCreateSchema, platformIdSchema } from '../src/features/admin/schemas.ts';
+import { platformCreateSchema, platformIdSchema } from '../src/features/admin/platforms/schemas.ts';
 import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
 import { serviceDb } from './_shared/supabase.ts';
 import { writeFailure, type WriteSubject } from './_shared/write-errors.ts';

@@ -13,7 +13,7 @@
  * (admin_save_product).
  */
 import type { Config } from '@netlify/functions';
-import { productCreateSchema, productIdSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from '../src/features/admin/schemas.ts';
+import { productCreateSchema, productIdSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from '../src/features/admin/products/schemas.ts';
 import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
 import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';

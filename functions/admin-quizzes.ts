@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
-import { quizCreateSchema, quizIdSchema, quizUpdateSchema, withQuestionIds } from '../src/features/admin/schemas.ts';
+import { quizCreateSchema, quizIdSchema, quizUpdateSchema, withQuestionIds } from '../src/features/admin/quizzes/schemas.ts';
 import { adminEndpoint, deleteTarget, FieldError, readBody } from './_shared/admin.ts';
 import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';

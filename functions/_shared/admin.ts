@@ -6,7 +6,7 @@
  */
 import { isAuthError } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { firstProblem } from '../../src/features/admin/schemas.ts';
+import { firstProblem } from '../../src/features/admin/fields.ts';
 import { FieldError, HttpError, json, readJsonBody, respond } from './http.ts';
 import { requestRebuild } from './rebuild.ts';
 import { serviceDb } from './supabase.ts';

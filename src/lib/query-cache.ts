@@ -2,7 +2,7 @@
  * Runtime reads with the spec's data-fetching defaults: an answer stays fresh for 5 minutes,
  * nothing is refetched because the window regained focus, and a failed read is tried again after
  * 1 s, 2 s, 4 s … (at most 30 s) unless the server refused it (HTTP 400–499), at most 3 attempts.
- * Framework-free; islands read a query through lib/use-query.ts.
+ * Framework-free; islands read a query through lib/use-load.ts.
  */
 
 /** What an island shows for a read. */

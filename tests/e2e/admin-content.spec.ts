@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { blogHref } from '../../src/features/catalog/slug.ts';
+import { blogHref } from '../../src/lib/links.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 

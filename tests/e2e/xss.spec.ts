@@ -5,7 +5,7 @@
  * script of theirs runs, and the markdown's dangerous links and attributes are gone.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { blogHref } from '../../src/features/catalog/slug.ts';
+import { blogHref } from '../../src/lib/links.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../supabase/seed/accounts.ts';
 

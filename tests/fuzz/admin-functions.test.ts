@@ -17,10 +17,11 @@ import adminCategories from '../../functions/admin-categories.ts';
 import adminPlatforms from '../../functions/admin-platforms.ts';
 import adminProducts from '../../functions/admin-products.ts';
 import adminQuizzes from '../../functions/admin-quizzes.ts';
-import {
-  blogCreateSchema, blogUpdateSchema, categoryCreateSchema, categoryUpdateSchema, platformCreateSchema,
-  productCreateSchema, productUpdateSchema, quizCreateSchema, quizUpdateSchema,
-} from '../../src/features/admin/schemas.ts';
+import { blogCreateSchema, blogUpdateSchema } from '../../src/features/admin/blogs/schemas.ts';
+import { categoryCreateSchema, categoryUpdateSchema } from '../../src/features/admin/categories/schemas.ts';
+import { platformCreateSchema } from '../../src/features/admin/platforms/schemas.ts';
+import { productCreateSchema, productUpdateSchema } from '../../src/features/admin/products/schemas.ts';
+import { quizCreateSchema, quizUpdateSchema } from '../../src/features/admin/quizzes/schemas.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { openAdminHarness, type AdminHarness, type Answer, type Handler, type Method } from '../support/admin-functions.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import adminQuizzes from '../../functions/admin-quizzes.ts';
-import { parseQuizText } from '../../src/features/admin/schemas.ts';
+import { parseQuizText } from '../../src/features/admin/quizzes/schemas.ts';
 import { openAdminHarness, type AdminHarness, type CallOptions, type Method } from '../support/admin-functions.ts';
 
 const PATH = '/api/admin/quizzes';

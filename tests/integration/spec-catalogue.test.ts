@@ -16,7 +16,7 @@ import {
   DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PASSWORD,
 } from '../../supabase/seed/accounts.ts';
 import { RELATED_CATEGORIES } from '../../src/features/blog/recommend.ts';
-import { audienceSet } from '../../src/features/catalog/audience.ts';
+import { audienceSet } from '../../src/lib/audience.ts';
 import type { Json } from '../../src/lib/database.types.ts';
 import {
   DEMO_NOW, idsOf, isSortedBy, ms, openDemoShop, type Db, type DemoShop, type SignedIn,

@@ -5,8 +5,7 @@
  * functions, the profile's is_admin, search suggestions, the two search procedures in parallel,
  * the navigation categories and the connection health check.
  */
-import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { createClient } from '@supabase/supabase-js';
+import { type AuthChangeEvent, createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OutboxMessage } from '../../supabase/local/auth/outbox.ts';
 import {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { RestError } from '../../supabase/local/rest/errors.ts';
-import { bracketDepth, checkBodyNesting, jsonDepth, MAX_VALUE_NESTING, statusForSqlState } from '../../supabase/local/rest/errors.ts';
+import { bracketDepth, checkBodyNesting, jsonDepth, MAX_VALUE_NESTING, RestError, statusForSqlState } from '../../supabase/local/rest/errors.ts';
 import {
   negotiateMedia, parsePreferences, parseQueryParams, parseTarget, topLevelRange,
 } from '../../supabase/local/rest/query.ts';

@@ -9,11 +9,11 @@ import { signOut } from '../account/store.ts';
 import AdminGuard from './AdminGuard.tsx';
 
 const TABS = [
-  { id: 'products', label: 'Products', Panel: lazy(() => import('./ProductsPanel.tsx')) },
-  { id: 'blogs', label: 'Blogs', Panel: lazy(() => import('./BlogsPanel.tsx')) },
-  { id: 'quizzes', label: 'Quizzes', Panel: lazy(() => import('./QuizzesPanel.tsx')) },
-  { id: 'categories', label: 'Categories', Panel: lazy(() => import('./CategoriesPanel.tsx')) },
-  { id: 'analytics', label: 'Analytics', Panel: lazy(() => import('./AnalyticsPanel.tsx')) },
+  { id: 'products', label: 'Products', Panel: lazy(() => import('./products/ProductsPanel.tsx')) },
+  { id: 'blogs', label: 'Blogs', Panel: lazy(() => import('./blogs/BlogsPanel.tsx')) },
+  { id: 'quizzes', label: 'Quizzes', Panel: lazy(() => import('./quizzes/QuizzesPanel.tsx')) },
+  { id: 'categories', label: 'Categories', Panel: lazy(() => import('./categories/CategoriesPanel.tsx')) },
+  { id: 'analytics', label: 'Analytics', Panel: lazy(() => import('./analytics/AnalyticsPanel.tsx')) },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -4,7 +4,7 @@
  * with a field's problem beside it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { FormProblem } from './products-form.ts';
+import type { FormProblem } from './forms.ts';
 
 // --- reads ---------------------------------------------------------------------------------------
 

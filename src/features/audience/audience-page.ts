@@ -2,7 +2,7 @@
  * The audience landing page (/gender/{gender}): its texts, its limits, the hero's gradient and
  * corner pictures, and which categories and links it shows for an audience.
  */
-import { audienceSet } from '../catalog/audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import type { Category, Gender, Product } from '../catalog/model.ts';
 
 /** Hero texts (spec). */

@@ -2,7 +2,7 @@
  * The blog card for islands: the same markup and classes as BlogCard.astro (picture, category,
  * title, excerpt, date and a 'SEE MORE' link; as a card or a row), so runtime lists look the same.
  */
-import { blogCategoryHref, blogHref } from '../catalog/slug.ts';
+import { blogCategoryHref, blogHref } from '../../lib/links.ts';
 import type { BlogCardData } from './card.ts';
 import { shortDate } from './dates.ts';
 

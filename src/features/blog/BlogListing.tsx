@@ -7,9 +7,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-query.ts';
-import { AUDIENCE_OPTIONS } from '../catalog/audience.ts';
-import { GENDER_LABELS, type Gender } from '../catalog/gender.ts';
+import { useQuery } from '../../lib/use-load.ts';
+import { AUDIENCE_OPTIONS, type Gender, GENDER_LABELS } from '../../lib/audience.ts';
 import { ListingPagination } from '../catalog/ListingPagination.tsx';
 import { ACTION_CLASS, FilterLink, FilterList, Loading, LoadError, Notice, SortControl, follow, useLiftPendingMark } from '../catalog/ListingParts.tsx';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Product } from '../catalog/model.ts';
 import { formatPrice } from '../catalog/price.ts';
-import { productHref } from '../catalog/slug.ts';
+import { productHref } from '../../lib/links.ts';
 import type { BlogSegment } from './markdown.ts';
 
 export type EmbedSegment = Exclude<BlogSegment, { kind: 'html' }>;

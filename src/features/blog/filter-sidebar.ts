@@ -2,7 +2,7 @@
  * Which lists of the /blogs filter sidebar are open (spec: Filter sidebar (blogs)). The gender is
  * as the listing holds it: null is the empty value, which means for_both.
  */
-import type { Gender } from '../catalog/gender.ts';
+import type { Gender } from '../../lib/audience.ts';
 
 export interface OpenLists {
   categories: boolean;

@@ -5,7 +5,7 @@
  */
 import { getCollection } from 'astro:content';
 import { buildDb } from '../../lib/supabase.ts';
-import { audienceSet } from '../catalog/audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import type { Gender } from '../catalog/model.ts';
 import type { Blog, Writer } from './model.ts';
 import { rankBlogs, type WindowClicks } from '../catalog/ranking.ts';

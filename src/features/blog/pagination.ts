@@ -5,7 +5,7 @@
  * address a visitor shares is the one the spec gives.
  */
 import type { Gender } from '../catalog/model.ts';
-import { blogCategoryHref } from '../catalog/slug.ts';
+import { blogCategoryHref } from '../../lib/links.ts';
 
 /** Blog category listing page size (spec: 9). */
 export const BLOG_CATEGORY_PAGE_SIZE = 9;

@@ -3,12 +3,11 @@
  * database. Every call checks `error` and throws with the query's name and the cause.
  */
 import type { Db } from '../../lib/supabase.ts';
-import { BLOG_COLUMNS, WRITER_COLUMNS, toBlog, toWriter, type Writer } from './model.ts';
+import { type Blog, BLOG_COLUMNS, toBlog, toWriter, type Writer, WRITER_COLUMNS } from './model.ts';
 import { readError } from '../../lib/query-cache.ts';
-import { audienceSet } from '../catalog/audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import { pageRange } from '../catalog/listing.ts';
 import type { Gender } from '../catalog/model.ts';
-import type { Blog } from './model.ts';
 
 /** Blogs changed after `cursor` (all when undefined), oldest change first, rows from..to. */
 export async function blogsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {

@@ -4,10 +4,10 @@
  * category listings: ?page=n is served (rewritten, 200) from the prebuilt page n, and older links
  * that carry the category's name or slug in place of its id go to the id form.
  */
-import { audienceSet } from '../catalog/audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import type { RedirectRule } from '../catalog/redirects.ts';
 import { GENDERS, type Category } from '../catalog/model.ts';
-import { blogCategoryHref, blogHref, categorySlug } from '../catalog/slug.ts';
+import { blogCategoryHref, blogHref, categorySlug } from '../../lib/links.ts';
 import type { Blog } from './model.ts';
 import { categoryListingFile, pageCount } from './pagination.ts';
 

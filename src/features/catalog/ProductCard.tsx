@@ -8,7 +8,7 @@ import { useEffect, useId, type HTMLAttributes } from 'react';
 import type { ProductCardData } from './card.ts';
 import { isNew } from './new-badge.ts';
 import { formatPrice } from './price.ts';
-import { productHref } from './slug.ts';
+import { productHref } from '../../lib/links.ts';
 import { swatchColour } from './swatch.ts';
 
 type CustomElementProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | undefined };

@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-query.ts';
-import { AUDIENCE_OPTIONS } from './audience.ts';
+import { useQuery } from '../../lib/use-load.ts';
+import { AUDIENCE_OPTIONS } from '../../lib/audience.ts';
 import { ListingPagination } from './ListingPagination.tsx';
 import {
   ACTION_CLASS, Chip, FilterLink, FilterList, Loading, LoadError, Notice, SortControl, follow, useLiftPendingMark,

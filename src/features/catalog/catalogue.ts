@@ -6,7 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import { buildDb } from '../../lib/supabase.ts';
-import { audienceSet } from './audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import type { Category, Gender, Product } from './model.ts';
 import { POPULARITY_WINDOWS, type PopularityWindow } from './popularity.ts';
 import { latestPrices, productClicks, type LatestPrice, type PopularityQuery } from './queries.ts';

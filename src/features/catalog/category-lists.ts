@@ -6,7 +6,7 @@
  */
 import type { BlogLibrary } from '../blog/library.ts';
 import type { Blog } from '../blog/model.ts';
-import { audienceSet } from './audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import type { Catalogue } from './catalogue.ts';
 import { BUDGET_MAX_PRICE, CATEGORY_PAGE_LIMITS, cutRanking, rankingPageSize, type CategoryAudience } from './category-page.ts';
 import type { Category, Gender, Product } from './model.ts';

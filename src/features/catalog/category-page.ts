@@ -3,9 +3,9 @@
  * and breadcrumbs, and how its lists are cut from one ranking of the whole category.
  */
 import { SEO_DESCRIPTION_MAX, truncateWords } from '../seo/text.ts';
-import { genderLabel } from './audience.ts';
+import { genderLabel } from '../../lib/audience.ts';
 import type { Category, Gender } from './model.ts';
-import { categoryHref } from './slug.ts';
+import { categoryHref } from '../../lib/links.ts';
 
 /** Limits (spec: 4 weekly-popular blogs, 21 monthly popular, 5 top clicked, 21 at or under $50; newest: the default list limit 20). */
 export const CATEGORY_PAGE_LIMITS = {

@@ -5,7 +5,7 @@
  * The query string is read by hand rather than with zod: the listing islands ship this module,
  * and zod would add about 24 KB gzipped to their JavaScript. The tests pin every rule.
  */
-import { GENDERS, type Gender } from './gender.ts';
+import { GENDERS, type Gender } from '../../lib/audience.ts';
 
 /** Public products and blogs page size (spec: 12). */
 export const LISTING_PAGE_SIZE = 12;

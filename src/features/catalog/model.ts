@@ -4,9 +4,9 @@
  */
 import { z } from 'astro/zod';
 import type { Tables } from '../../lib/database.types.ts';
-import { GENDERS } from './gender.ts';
+import { GENDERS } from '../../lib/audience.ts';
 
-export { GENDERS, GENDER_LABELS } from './gender.ts';
+export { GENDERS, GENDER_LABELS } from '../../lib/audience.ts';
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 

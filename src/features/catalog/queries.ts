@@ -3,11 +3,10 @@
  * Every call checks `error` and throws with the query's name and the cause.
  */
 import type { Db } from '../../lib/supabase.ts';
-import { CATEGORY_COLUMNS, PRODUCT_COLUMNS, toCategory, toProduct, type Category, type Product } from './model.ts';
+import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
 import { readError } from '../../lib/query-cache.ts';
-import { audienceSet } from './audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import { pageRange } from './listing.ts';
-import type { Gender } from './model.ts';
 import type { PopularityWindow } from './popularity.ts';
 
 /** Products changed after `cursor` (all when undefined), oldest change first, rows from..to. */

@@ -6,7 +6,7 @@
  * the category and blog pages of a 10,000-product build back by seconds). Islands still ask the SQL
  * functions at run time, so the two must rank alike: a change to either is a change to both.
  */
-import { audienceSet } from './audience.ts';
+import { audienceSet } from '../../lib/audience.ts';
 import type { Gender } from './model.ts';
 import { fallbackWindows, popularityWindow, type PopularityWindow } from './popularity.ts';
 

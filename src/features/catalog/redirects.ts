@@ -5,7 +5,7 @@
  * /category/{name} link goes to the category's page; unknown products answer 'Product not found'.
  */
 import type { Category, Gender } from './model.ts';
-import { categoryHref, categorySlug } from './slug.ts';
+import { categoryHref, categorySlug } from '../../lib/links.ts';
 
 export interface RedirectRule {
   from: string;

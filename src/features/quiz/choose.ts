@@ -1,6 +1,6 @@
 /** Which saved quiz a quiz page shows, and where its results link to. */
 import type { Category, Gender } from '../catalog/model.ts';
-import { categoryHref } from '../catalog/slug.ts';
+import { categoryHref } from '../../lib/links.ts';
 import type { ResultLink } from './Quiz.tsx';
 import { categoryFor, PERSONALITIES, type Personality } from './scoring.ts';
 

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-query.ts';
+import { useQuery } from '../../lib/use-load.ts';
 import { authClient } from '../account/store.ts';
 import { suggestionsFor } from './queries.ts';
 import {

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery, type QueryState } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-query.ts';
+import { useQuery } from '../../lib/use-load.ts';
 import { authClient } from '../account/store.ts';
 import { BlogCard } from '../blog/BlogCard.tsx';
 import { ListingPagination } from '../catalog/ListingPagination.tsx';

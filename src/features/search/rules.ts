@@ -2,7 +2,7 @@
  * Search box and search page rules: what is submitted and fetched, recent searches, the
  * suggestion list and its keyboard highlight, the Best Match badge and paging.
  */
-import { categoryHref } from '../catalog/slug.ts';
+import { categoryHref } from '../../lib/links.ts';
 
 /** Minimum search length (spec: 2). */
 export const MIN_SEARCH_LENGTH = 2;

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-query.ts';
+import { useQuery } from '../../lib/use-load.ts';
 import type { ProductCardData } from '../catalog/card.ts';
 import { ProductCard, useCardBehaviour } from '../catalog/ProductCard.tsx';
 import { wishlistOrder } from './likes-sync.ts';

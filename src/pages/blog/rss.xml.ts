@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { blogLibrary } from '../../features/blog/library.ts';
 import { BLOG_FEED_ITEMS, BLOG_FEED_PATH, blogFeed } from '../../features/blog/rss.ts';
 import { catalogue } from '../../features/catalog/catalogue.ts';
-import { blogHref } from '../../features/catalog/slug.ts';
+import { blogHref } from '../../lib/links.ts';
 import { BLOG_BRAND } from '../../features/seo/site.ts';
 import { blogMetaDescription } from '../../features/seo/text.ts';
 

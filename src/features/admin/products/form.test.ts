@@ -1,0 +1,254 @@
+import { describe, expect, test } from 'vitest';
+import type { AdminProduct } from './queries.ts';
+import {
+  chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
+  productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory, withAffiliateLink,
+  type ProductForm,
+} from './form.ts';
+
+const GAMES = '24dace88-d476-84ff-85ab-763b62f661d0';
+const TECH = '06f4309c-26fa-835c-8026-0805a8350c44';
+const RETRO = '94e4fe93-c55e-894b-acc0-4ee7ae471778';
+const CONSOLE = '7acb0260-c359-85bf-8057-87e71606ccf6';
+const GADGETS = '05609cc2-abca-8202-b6bf-5999308996fa';
+const PRODUCT_ID = '09789f9c-218b-8db0-8346-f38959a00e55';
+
+const NAMES: Record<string, string> = { [GAMES]: 'Game Mode', [TECH]: 'Tech Savvy' };
+const categoryName = (id: string) => NAMES[id];
+const OWNER: Record<string, string> = { [RETRO]: GAMES, [CONSOLE]: GAMES, [GADGETS]: TECH };
+
+/** A new product form with the admin's typing applied one field at a time. */
+function typed(change: Parameters<typeof editProductForm>[1], form: ProductForm = newProductForm(null, categoryName)): ProductForm {
+  return editProductForm(form, change, categoryName);
+}
+
+const complete = (): ProductForm =>
+  typed({
+    name: 'Retro Handheld',
+    description: 'Hundreds of classic games in your pocket.',
+    price: '59.99',
+    imageUrl: '/media/demo/products/handheld.svg',
+    categoryRows: [{ categoryId: GAMES, subcategoryIds: [RETRO] }],
+  });
+
+const stored: AdminProduct = {
+  id: PRODUCT_ID,
+  name: 'Color E-Reader',
+  description: 'A glare-free screen.',
+  price: 140.5,
+  imageUrl: '/media/demo/products/e-reader.svg',
+  media: [{ type: 'image', url: '/media/demo/products/e-reader-1.svg' }],
+  variants: [{ name: 'Lavender', imageUrl: null }],
+  affiliateLinks: [{ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0' }],
+  categoryIds: [TECH, GAMES],
+  subcategoryIds: [GADGETS, RETRO],
+  gender: 'for_her',
+  tagline: null,
+  seoTitle: 'Color E-Reader | Gifts',
+  seoDescription: null,
+  seoKeywords: ['reader', 'books'],
+  createdAt: '2026-11-20T16:47:33.735Z',
+};
+
+describe('category rows', () => {
+  const rows = [{ categoryId: GAMES, subcategoryIds: [RETRO, CONSOLE] }];
+
+  test('choosing a different category in a row clears its subcategories (spec)', () => {
+    expect(rowsWithCategory(rows, 0, TECH)).toEqual([{ categoryId: TECH, subcategoryIds: [] }]);
+  });
+
+  test('choosing the same category keeps them', () => {
+    expect(rowsWithCategory(rows, 0, GAMES)).toEqual(rows);
+  });
+
+  test('ticking and unticking subcategories', () => {
+    expect(rowsWithSubcategory(rows, 0, CONSOLE, false)).toEqual([{ categoryId: GAMES, subcategoryIds: [RETRO] }]);
+    expect(rowsWithSubcategory([{ categoryId: GAMES, subcategoryIds: [] }], 0, RETRO, true)).toEqual([{ categoryId: GAMES, subcategoryIds: [RETRO] }]);
+  });
+
+  test('rows can be added and removed, and one is always left', () => {
+    expect(rowsWithRowAdded(rows)).toEqual([...rows, { categoryId: '', subcategoryIds: [] }]);
+    expect(rowsWithRowRemoved(rows, 0)).toEqual([{ categoryId: '', subcategoryIds: [] }]);
+  });
+
+  test('the subcategory list is de-duplicated across rows (spec)', () => {
+    const twice = [
+      { categoryId: GAMES, subcategoryIds: [RETRO, CONSOLE] },
+      { categoryId: GAMES, subcategoryIds: [CONSOLE] },
+    ];
+    expect(chosenSubcategoryIds(twice)).toEqual([RETRO, CONSOLE]);
+  });
+
+  test('subcategories of a row without a category are not sent', () => {
+    expect(chosenSubcategoryIds([{ categoryId: '', subcategoryIds: [RETRO] }])).toEqual([]);
+  });
+});
+
+describe('SEO defaults (spec: new products only, until the admin edits the field)', () => {
+  test('a new product takes its SEO title from the name', () => {
+    expect(typed({ name: 'Retro Handheld' }).seoTitle).toBe('Retro Handheld');
+  });
+
+  test('and its SEO description from the first 155 characters of the description', () => {
+    const description = 'A pocket console with a bright screen. '.repeat(8);
+    const form = typed({ description });
+    expect(form.seoDescription.length).toBeLessThanOrEqual(155);
+    expect(description.startsWith(form.seoDescription.replace(/…$/, ''))).toBe(true);
+    expect(typed({ description: 'Short and sweet.' }).seoDescription).toBe('Short and sweet.');
+  });
+
+  test('keywords come from the name, the description and the category names', () => {
+    const form = complete();
+    expect(form.seoKeywords).toBe('retro, handheld, hundreds, classic, games, your, pocket, game');
+  });
+
+  test('keywords skip short and stop words and stop at 8', () => {
+    const form = typed({ name: 'This unique lamp', description: 'With a warm glow that they have from dusk to dawn every single night forever' });
+    expect(form.seoKeywords).toBe('lamp, warm, glow, dusk, dawn, every, single, night');
+  });
+
+  test('an SEO field the admin typed in is no longer filled in', () => {
+    let form = typed({ name: 'Lamp' });
+    form = typed({ seoTitle: 'Best lamp ever' }, form);
+    form = typed({ name: 'Desk Lamp' }, form);
+    expect(form.seoTitle).toBe('Best lamp ever');
+    // The other fields still follow.
+    expect(form.seoKeywords).toBe('desk, lamp');
+  });
+
+  test('an existing product keeps its SEO texts when its name changes', () => {
+    const form = editProductForm(productFormOf(stored, (id) => OWNER[id]), { name: 'Mono E-Reader', description: 'New text.' }, categoryName);
+    expect(form.seoTitle).toBe('Color E-Reader | Gifts');
+    expect(form.seoDescription).toBe('');
+    expect(form.seoKeywords).toBe('reader, books');
+  });
+});
+
+describe('pre-seeding after an add (spec: the last category and subcategory used)', () => {
+  test('the next new form starts with the last category row used', () => {
+    const added = typed({ categoryRows: [{ categoryId: TECH, subcategoryIds: [GADGETS] }, { categoryId: GAMES, subcategoryIds: [RETRO] }, { categoryId: '', subcategoryIds: [] }] });
+    const seed = lastUsedCategory(added);
+    expect(seed).toEqual({ categoryId: GAMES, subcategoryIds: [RETRO] });
+    const next = newProductForm(seed, categoryName);
+    expect(next.categoryRows).toEqual([{ categoryId: GAMES, subcategoryIds: [RETRO] }]);
+    expect(next.name).toBe('');
+    // The seeded category already feeds the keywords.
+    expect(next.seoKeywords).toBe('game, mode');
+  });
+
+  test('without a category used, the form starts empty', () => {
+    expect(lastUsedCategory(newProductForm(null, categoryName))).toBeNull();
+    expect(newProductForm(null, categoryName).categoryRows).toEqual([{ categoryId: '', subcategoryIds: [] }]);
+  });
+});
+
+describe('affiliate links (spec: add ignored unless both platform and url are filled)', () => {
+  const draft = { platform: 'Amazon', title: '', url: 'https://www.amazon.com/dp/B0' };
+
+  test('a link needs a platform', () => expect(withAffiliateLink([], { ...draft, platform: '' })).toBeNull());
+  test('a link needs a url', () => expect(withAffiliateLink([], { ...draft, url: '  ' })).toBeNull());
+  test("the title defaults to 'Buy on {platform}'", () => {
+    expect(withAffiliateLink([], draft)).toEqual([{ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0' }]);
+  });
+  test('a typed title is kept, and the link goes last', () => {
+    const first = { platform: 'Etsy', title: 'Handmade', url: 'https://www.etsy.com/listing/1' };
+    expect(withAffiliateLink([first], { ...draft, title: ' Prime deal ' })).toEqual([first, { ...draft, title: 'Prime deal' }]);
+  });
+});
+
+describe('an existing product as the form', () => {
+  test('one row per category, holding its own subcategories', () => {
+    const form = productFormOf(stored, (id) => OWNER[id]);
+    expect(form.categoryRows).toEqual([
+      { categoryId: TECH, subcategoryIds: [GADGETS] },
+      { categoryId: GAMES, subcategoryIds: [RETRO] },
+    ]);
+    expect(form.price).toBe('140.50');
+    expect(form.variants).toEqual([{ name: 'Lavender', imageUrl: '' }]);
+  });
+
+  test('a subcategory of an unknown category stays in the first row, so saving keeps it', () => {
+    const form = productFormOf(stored, () => undefined);
+    expect(form.categoryRows[0]!.subcategoryIds).toEqual([GADGETS, RETRO]);
+  });
+
+  test('opening it and closing again loses nothing; typing does', () => {
+    const form = productFormOf(stored, (id) => OWNER[id]);
+    expect(hasUnsavedChanges(form, form)).toBe(false);
+    expect(hasUnsavedChanges(form, editProductForm(form, { tagline: 'Read more' }, categoryName))).toBe(true);
+  });
+
+  test('a new form with only the SEO auto-fill has no unsaved changes', () => {
+    const form = newProductForm({ categoryId: GAMES, subcategoryIds: [] }, categoryName);
+    expect(hasUnsavedChanges(form, form)).toBe(false);
+  });
+});
+
+describe('the request', () => {
+  test('a new product is a POST with the chosen ids, the lists and parsed keywords', () => {
+    let form = complete();
+    form = typed({
+      media: [{ type: 'image', url: '/media/a.svg' }, { type: 'video', url: 'https://video.example.com/v.mp4' }],
+      variants: [{ name: 'Teal', imageUrl: '' }],
+      affiliateLinks: [{ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0' }],
+      seoKeywords: ' retro , , handheld ,',
+      gender: 'for_him',
+    }, form);
+    const request = productRequest(form);
+    expect(request).toMatchObject({
+      ok: true,
+      method: 'POST',
+      body: {
+        name: 'Retro Handheld',
+        price: 59.99,
+        category_ids: [GAMES],
+        subcategory_ids: [RETRO],
+        media_urls: [{ type: 'image', url: '/media/a.svg' }, { type: 'video', url: 'https://video.example.com/v.mp4' }],
+        variants: [{ name: 'Teal', image_url: null }],
+        gender_category: 'for_him',
+        seo_title: 'Retro Handheld',
+        seo_keywords: ['retro', 'handheld'],
+        tagline: null,
+      },
+    });
+    expect(request.ok && 'id' in request.body).toBe(false);
+  });
+
+  test('an existing product is a PUT with its id', () => {
+    const request = productRequest(productFormOf(stored, (id) => OWNER[id]));
+    expect(request).toMatchObject({ ok: true, method: 'PUT', body: { id: PRODUCT_ID, price: 140.5, category_ids: [TECH, GAMES] } });
+  });
+
+  test("no category chosen: 'Please select at least one category' (spec)", () => {
+    const form = typed({ categoryRows: [{ categoryId: '', subcategoryIds: [] }] }, complete());
+    expect(productRequest(form)).toEqual({ ok: false, problems: [{ field: 'category_ids', message: 'Please select at least one category' }] });
+  });
+
+  test('required fields are reported all at once, in the form order', () => {
+    const request = productRequest(newProductForm(null, categoryName));
+    expect(request.ok).toBe(false);
+    if (request.ok) return;
+    expect(request.problems.map((p) => p.field)).toEqual(['name', 'description', 'price', 'image_url', 'category_ids']);
+    expect(request.problems[2]).toEqual({ field: 'price', message: 'Price is required' });
+  });
+
+  test('the main image must be a URL', () => {
+    const request = productRequest(typed({ imageUrl: 'lamp.png' }, complete()));
+    expect(request).toEqual({ ok: false, problems: [{ field: 'image_url', message: 'Image URL must be an http(s) URL or a path starting with /' }] });
+  });
+
+  test('a media entry needs a url; the problem names the entry', () => {
+    const request = productRequest(typed({ media: [{ type: 'image', url: '/media/a.svg' }, { type: 'image', url: '' }] }, complete()));
+    expect(request).toEqual({ ok: false, problems: [{ field: 'media_urls.1.url', message: 'Media URL is required' }] });
+  });
+
+  test('an SEO description over 155 characters is refused', () => {
+    const request = productRequest(typed({ seoDescription: 'x'.repeat(156) }, complete()));
+    expect(request).toEqual({ ok: false, problems: [{ field: 'seo_description', message: 'SEO description must be at most 155 characters' }] });
+  });
+
+  test('a price with more than two decimals is refused (spec: step 0.01)', () => {
+    const request = productRequest(typed({ price: '12.345' }, complete()));
+    expect(request).toEqual({ ok: false, problems: [{ field: 'price', message: 'Price can have at most 2 decimals' }] });
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The Add Product and Edit Product form as data: its state, the changes the admin makes, and the
+ * request it sends (document 2, sections 4, 5 and 7). Pure; the dialog only renders it.
+ *
+ * Problems are checked with the same schema the server uses (schemas.ts), so the form shows the
+ * server's messages before sending; they are keyed by the body's field path ('price',
+ * 'media_urls.1.url'), as the server names the field of a 400.
+ */
+import type { Gender } from '../../../lib/audience.ts';
+import { newProductSeo } from '../../seo/text.ts';
+import type { AdminProduct } from './queries.ts';
+import { parseSeoKeywords } from '../fields.ts';
+import { problemsOf, removeAt, replaceAt, type FormProblem } from '../forms.ts';
+import { productCreateSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from './schemas.ts';
+
+export interface CategoryRow {
+  /** '' until a category is chosen. */
+  categoryId: string;
+  subcategoryIds: string[];
+}
+
+export interface MediaEntry {
+  type: 'image' | 'video';
+  url: string;
+}
+
+export interface VariantEntry {
+  name: string;
+  imageUrl: string;
+}
+
+export interface AffiliateEntry {
+  platform: string;
+  title: string;
+  url: string;
+}
+
+export interface ProductForm {
+  /** null for a new product. */
+  id: string | null;
+  name: string;
+  description: string;
+  /** As typed in the number field. */
+  price: string;
+  imageUrl: string;
+  categoryRows: CategoryRow[];
+  media: MediaEntry[];
+  variants: VariantEntry[];
+  affiliateLinks: AffiliateEntry[];
+  gender: Gender;
+  tagline: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** Comma-separated, as typed. */
+  seoKeywords: string;
+  /** The SEO fields the admin has typed in: a new product's others follow its name and description. */
+  seoEdited: { title: boolean; description: boolean; keywords: boolean };
+}
+
+/** What the admin can change directly. */
+export type ProductFormChange = Partial<Omit<ProductForm, 'id' | 'seoEdited'>>;
+
+/** The category and subcategories of the last product added, for the next one (spec). */
+export interface LastUsedCategory {
+  categoryId: string;
+  subcategoryIds: string[];
+}
+
+/** Looks up a category's name, for the SEO keywords. */
+export type CategoryName = (categoryId: string) => string | undefined;
+
+const EMPTY_ROW: CategoryRow = { categoryId: '', subcategoryIds: [] };
+const NOT_EDITED = { title: false, description: false, keywords: false };
+const ALL_EDITED = { title: true, description: true, keywords: true };
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+/** A blank form, pre-seeded with the last category and subcategories used (spec: after adding a product). */
+export function newProductForm(lastUsed: LastUsedCategory | null, categoryName: CategoryName): ProductForm {
+  const row = lastUsed ? { categoryId: lastUsed.categoryId, subcategoryIds: [...lastUsed.subcategoryIds] } : EMPTY_ROW;
+  return withSeoDefaults(
+    {
+      id: null,
+      name: '',
+      description: '',
+      price: '',
+      imageUrl: '',
+      categoryRows: [row],
+      media: [],
+      variants: [],
+      affiliateLinks: [],
+      gender: 'for_both',
+      tagline: '',
+      seoTitle: '',
+      seoDescription: '',
+      seoKeywords: '',
+      seoEdited: NOT_EDITED,
+    },
+    categoryName,
+  );
+}
+
+/**
+ * A stored product as the form: one row per category holding its subcategories. A subcategory
+ * whose category is unknown stays in the first row, so saving does not drop it unseen.
+ */
+export function productFormOf(product: AdminProduct, categoryOfSubcategory: (subcategoryId: string) => string | undefined): ProductForm {
+  const rows: CategoryRow[] = product.categoryIds.map((categoryId) => ({ categoryId, subcategoryIds: [] }));
+  if (rows.length === 0) rows.push({ ...EMPTY_ROW, subcategoryIds: [] });
+  for (const subcategoryId of product.subcategoryIds) {
+    const owner = categoryOfSubcategory(subcategoryId);
+    const row = rows.find((r) => r.categoryId === owner) ?? rows[0]!;
+    row.subcategoryIds.push(subcategoryId);
+  }
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price.toFixed(2),
+    imageUrl: product.imageUrl,
+    categoryRows: rows,
+    media: product.media.map((m) => ({ ...m })),
+    variants: product.variants.map((v) => ({ name: v.name, imageUrl: v.imageUrl ?? '' })),
+    affiliateLinks: product.affiliateLinks.map((a) => ({ ...a })),
+    gender: product.gender,
+    tagline: product.tagline ?? '',
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
+    seoKeywords: product.seoKeywords.join(', '),
+    // An existing product's SEO texts are never rewritten behind the admin's back (spec: new products only).
+    seoEdited: ALL_EDITED,
+  };
+}
+
+/**
+ * SEO defaults (spec, new products only): title from the name, description from the first 155
+ * characters of the description, keywords from the name, description and category names — for
+ * each field until the admin types in it.
+ */
+export function withSeoDefaults(form: ProductForm, categoryName: CategoryName): ProductForm {
+  if (form.id !== null) return form;
+  const categories = chosenCategoryIds(form.categoryRows).flatMap((id) => categoryName(id) ?? []);
+  const seo = newProductSeo({ name: form.name, description: form.description, categories });
+  return {
+    ...form,
+    seoTitle: form.seoEdited.title ? form.seoTitle : seo.seoTitle,
+    seoDescription: form.seoEdited.description ? form.seoDescription : seo.seoDescription,
+    seoKeywords: form.seoEdited.keywords ? form.seoKeywords : seo.seoKeywords.join(', '),
+  };
+}
+
+/** Applies the admin's change; typing in an SEO field stops its auto-fill. */
+export function editProductForm(form: ProductForm, change: ProductFormChange, categoryName: CategoryName): ProductForm {
+  const seoEdited = {
+    title: form.seoEdited.title || change.seoTitle !== undefined,
+    description: form.seoEdited.description || change.seoDescription !== undefined,
+    keywords: form.seoEdited.keywords || change.seoKeywords !== undefined,
+  };
+  return withSeoDefaults({ ...form, ...change, seoEdited }, categoryName);
+}
+
+/** Whether closing would lose anything (spec: ask before closing with unsaved changes). */
+export function hasUnsavedChanges(initial: ProductForm, current: ProductForm): boolean {
+  const { seoEdited: _a, ...before } = initial;
+  const { seoEdited: _b, ...after } = current;
+  return JSON.stringify(before) !== JSON.stringify(after);
+}
+
+// --- lists ---------------------------------------------------------------------------------------
+
+/** A row's category; choosing a different one clears the row's subcategories (spec). */
+export function rowsWithCategory(rows: readonly CategoryRow[], index: number, categoryId: string): CategoryRow[] {
+  const row = rows[index];
+  if (!row || row.categoryId === categoryId) return [...rows];
+  return replaceAt(rows, index, { categoryId, subcategoryIds: [] });
+}
+
+/** Ticks or unticks one of a row's subcategories. */
+export function rowsWithSubcategory(rows: readonly CategoryRow[], index: number, subcategoryId: string, chosen: boolean): CategoryRow[] {
+  const row = rows[index];
+  if (!row) return [...rows];
+  const others = row.subcategoryIds.filter((id) => id !== subcategoryId);
+  return replaceAt(rows, index, { ...row, subcategoryIds: chosen ? [...others, subcategoryId] : others });
+}
+
+export function rowsWithRowAdded(rows: readonly CategoryRow[]): CategoryRow[] {
+  return [...rows, { ...EMPTY_ROW, subcategoryIds: [] }];
+}
+
+/** Removes a row; the form always keeps one to choose in. */
+export function rowsWithRowRemoved(rows: readonly CategoryRow[], index: number): CategoryRow[] {
+  const left = removeAt(rows, index);
+  return left.length > 0 ? left : [{ ...EMPTY_ROW, subcategoryIds: [] }];
+}
+
+/** The chosen categories, each once, in row order. */
+export function chosenCategoryIds(rows: readonly CategoryRow[]): string[] {
+  return unique(rows.map((r) => r.categoryId).filter((id) => id !== ''));
+}
+
+/** The chosen subcategories, each once (spec: the subcategory list is de-duplicated). */
+export function chosenSubcategoryIds(rows: readonly CategoryRow[]): string[] {
+  return unique(rows.flatMap((r) => (r.categoryId === '' ? [] : r.subcategoryIds)));
+}
+
+/** The category and subcategories to pre-seed the next new product with: the last row with a category. */
+export function lastUsedCategory(form: ProductForm): LastUsedCategory | null {
+  const row = form.categoryRows.findLast((r) => r.categoryId !== '');
+  return row ? { categoryId: row.categoryId, subcategoryIds: [...row.subcategoryIds] } : null;
+}
+
+/** An affiliate link added from the draft (spec: ignored unless both platform and url are filled; title defaults to 'Buy on {platform}'). */
+export function withAffiliateLink(links: readonly AffiliateEntry[], draft: AffiliateEntry): AffiliateEntry[] | null {
+  const platform = draft.platform.trim();
+  const url = draft.url.trim();
+  if (!platform || !url) return null;
+  return [...links, { platform, title: draft.title.trim() || `Buy on ${platform}`, url }];
+}
+
+// --- the request ---------------------------------------------------------------------------------
+
+export type ProductRequest =
+  | { ok: true; method: 'POST'; body: ProductCreate }
+  | { ok: true; method: 'PUT'; body: ProductUpdate }
+  | { ok: false; problems: FormProblem[] };
+
+/** The body the form sends (spec: the form fields with the chosen ids, lists, keywords and, on edit, the id). */
+export function productBody(form: ProductForm) {
+  return {
+    ...(form.id === null ? {} : { id: form.id }),
+    name: form.name,
+    description: form.description,
+    price: form.price.trim() === '' ? undefined : Number(form.price),
+    image_url: form.imageUrl,
+    category_ids: chosenCategoryIds(form.categoryRows),
+    subcategory_ids: chosenSubcategoryIds(form.categoryRows),
+    media_urls: form.media.map((m) => ({ type: m.type, url: m.url })),
+    variants: form.variants.map((v) => ({ name: v.name, image_url: v.imageUrl })),
+    affiliate_links: form.affiliateLinks.map((a) => ({ platform: a.platform, title: a.title, url: a.url })),
+    gender_category: form.gender,
+    tagline: form.tagline,
+    seo_title: form.seoTitle,
+    seo_description: form.seoDescription,
+    seo_keywords: parseSeoKeywords(form.seoKeywords),
+  };
+}
+
+/** The request to send, or the problems to show beside the fields. */
+export function productRequest(form: ProductForm): ProductRequest {
+  const body = productBody(form);
+  if (form.id === null) {
+    const parsed = productCreateSchema.safeParse(body);
+    return parsed.success ? { ok: true, method: 'POST', body: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+  }
+  const parsed = productUpdateSchema.safeParse(body);
+  return parsed.success ? { ok: true, method: 'PUT', body: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+}

@@ -1,0 +1,32 @@
+/**
+ * The Products room's reads through supabase-js, as the signed-in admin. Every call checks
+ * `error` and throws with the query's name and the cause. Writes go through ../api.ts.
+ */
+import type { Db } from '../../../lib/supabase.ts';
+import { PRODUCT_COLUMNS, toProduct, type Product } from '../../catalog/model.ts';
+import { ADMIN_PRODUCTS_PAGE_SIZE, containsPattern, type ProductListQuery } from './list.ts';
+
+/** A product as the admin list and its edit dialog see it: the shop's own product type. */
+export type AdminProduct = Omit<Product, 'updatedAt'>;
+
+/**
+ * One page of the admin product list, newest first, with the number of matches: name or
+ * description containing the search (any letter case), in the category and the subcategory.
+ */
+export async function searchAdminProducts(db: Db, query: ProductListQuery): Promise<{ products: AdminProduct[]; total: number }> {
+  let request = db.from('products').select(PRODUCT_COLUMNS, { count: 'exact' });
+  const term = query.search.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    request = request.or(`name.ilike.${pattern},description.ilike.${pattern}`);
+  }
+  if (query.categoryId) request = request.overlaps('category_ids', [query.categoryId]);
+  if (query.subcategoryId) request = request.overlaps('subcategory_ids', [query.subcategoryId]);
+  const from = (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE;
+  const { data, count, error } = await request
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + ADMIN_PRODUCTS_PAGE_SIZE - 1);
+  if (error) throw new Error(`admin.searchAdminProducts(${JSON.stringify(query)})`, { cause: error });
+  return { products: data.map(toProduct), total: count ?? data.length };
+}
