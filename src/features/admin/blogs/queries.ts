@@ -7,7 +7,7 @@ import type { Db } from '../../../lib/supabase.ts';
 import type { EmbedProduct } from '../../blog/embeds.ts';
 import { writerProfile } from '../../blog/writer.ts';
 import type { Gender } from '../../../lib/audience.ts';
-import { allPages } from '../db.ts';
+import { allPages, nameOrDescriptionContains } from '../db.ts';
 import type { StoredBlog } from './editor.ts';
 
 export interface EditorWriter {
@@ -64,12 +64,6 @@ function toEmbedProduct(row: { id: string; name: string; price: number; image_ur
 /** The insert dialog's search results (spec: up to 100, newest first). */
 export const PRODUCT_SEARCH_LIMIT = 100;
 
-/** A PostgREST filter value matching text that contains `term`, quoted so commas and brackets stay text. */
-function containing(term: string): string {
-  const like = term.replace(/[\\%_*]/g, (c) => `\\${c}`);
-  return `"*${like.replace(/["\\]/g, (c) => `\\${c}`)}*"`;
-}
-
 /**
  * Products for the insert dialog (spec: admin search, newest first, up to 100, on name or
  * description text and on category); an empty term lists the newest.
@@ -77,7 +71,7 @@ function containing(term: string): string {
 export async function searchEmbedProducts(db: Db, filter: { term: string; categoryId: string }): Promise<EmbedProduct[]> {
   let query = db.from('products').select(EMBED_PRODUCT_COLUMNS);
   const term = filter.term.trim();
-  if (term !== '') query = query.or(`name.ilike.${containing(term)},description.ilike.${containing(term)}`);
+  if (term !== '') query = query.or(nameOrDescriptionContains(term));
   if (filter.categoryId !== '') query = query.contains('category_ids', [filter.categoryId]);
   const { data, error } = await query.order('created_at', { ascending: false }).order('id').limit(PRODUCT_SEARCH_LIMIT);
   if (error) throw new Error(`admin.searchEmbedProducts(${JSON.stringify(filter)})`, { cause: error });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  ADMIN_PRODUCTS_PAGE_SIZE, containsPattern, copyBadgeText, FIRST_PAGE_QUERY, listSummary, pageCount, pageLinks,
+  ADMIN_PRODUCTS_PAGE_SIZE, copyBadgeText, FIRST_PAGE_QUERY, listSummary, pageCount, pageLinks,
   withCategoryFilter, withPage, withSearch, withSubcategoryFilter, type PageLink,
 } from './list.ts';
 
@@ -55,13 +55,6 @@ describe('the list query', () => {
   });
 });
 
-describe('containsPattern (search on name or description, any letter case)', () => {
-  test('wraps the term in wildcards and quotes', () => expect(containsPattern('desk lamp')).toBe('"*desk lamp*"'));
-  test('commas and parentheses stay inside the quoted value', () => expect(containsPattern('a, b (c)')).toBe('"*a, b (c)*"'));
-  test("the term's % and _ match themselves", () => expect(containsPattern('50%_off')).toBe('"*50\\\\%\\\\_off*"'));
-  test('quotes and backslashes cannot end the value', () => expect(containsPattern('say "hi"\\')).toBe('"*say \\"hi\\"\\\\\\\\*"'));
-  test('a * matches any one character', () => expect(containsPattern('a*b')).toBe('"*a_b*"'));
-});
 
 describe('pageLinks (spec: 8 page-number links with ellipsis and first/last links)', () => {
   test('one page needs no pagination', () => expect(pageLinks(1, 1)).toEqual([]));

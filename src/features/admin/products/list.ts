@@ -44,16 +44,6 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
 }
 
-/**
- * The PostgREST ilike pattern, double-quoted for an or=() filter, for text containing `term`:
- * the term's own % and _ match themselves, and its quotes and backslashes cannot end the value.
- * PostgREST reads every * as %, so a * in the term matches any one character.
- */
-export function containsPattern(term: string): string {
-  const like = term.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
-  return `"*${like.replace(/[\\"]/g, (c) => `\\${c}`)}*"`;
-}
-
 export type PageLink =
   | { kind: 'first' | 'last'; page: number; disabled: boolean }
   | { kind: 'page'; page: number; current: boolean }

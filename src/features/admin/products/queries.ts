@@ -4,7 +4,8 @@
  */
 import type { Db } from '../../../lib/supabase.ts';
 import { PRODUCT_COLUMNS, toProduct, type Product } from '../../catalog/model.ts';
-import { ADMIN_PRODUCTS_PAGE_SIZE, containsPattern, type ProductListQuery } from './list.ts';
+import { nameOrDescriptionContains } from '../db.ts';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductListQuery } from './list.ts';
 
 /** A product as the admin list and its edit dialog see it: the shop's own product type. */
 export type AdminProduct = Omit<Product, 'updatedAt'>;
@@ -16,10 +17,7 @@ export type AdminProduct = Omit<Product, 'updatedAt'>;
 export async function searchAdminProducts(db: Db, query: ProductListQuery): Promise<{ products: AdminProduct[]; total: number }> {
   let request = db.from('products').select(PRODUCT_COLUMNS, { count: 'exact' });
   const term = query.search.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    request = request.or(`name.ilike.${pattern},description.ilike.${pattern}`);
-  }
+  if (term) request = request.or(nameOrDescriptionContains(term));
   if (query.categoryId) request = request.overlaps('category_ids', [query.categoryId]);
   if (query.subcategoryId) request = request.overlaps('subcategory_ids', [query.subcategoryId]);
   const from = (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE;
