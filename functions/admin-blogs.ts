@@ -8,7 +8,7 @@
  * products_id is not sent: the database derives it from the product tags in the content. Fields
  * left out of a new blog take the database's defaults (publish_date now, not featured, for both).
  *
- * 400 { error, field } when the body does not fit src/features/admin/schemas.ts, the category is
+ * 400 { error, field } when the body does not fit src/features/admin/blogs/schemas.ts, the category is
  * not a blog category or the writer does not exist; 401 'Sign in as an admin'; 403 'Admins only';
  * 404 'Blog not found'.
  */

@@ -11,21 +11,21 @@
  * list deletes all. All of it, and the category itself, is one transaction (admin_save_category).
  * Without the list an update leaves them alone.
  *
- * 400 { error, field } when the body does not fit src/features/admin/schemas.ts ('At least one
- * type must be selected', 'No category selected', …) or lists a subcategory of another category;
- * 401 'Sign in as an admin'; 403 'Admins only'; 404 'Category not found'; 409 'A category named X
- * already exists'. Deleting a category takes it off its products and leaves its blogs and quizzes
- * without a category.
+ * 400 { error, field } when the body does not fit src/features/admin/categories/schemas.ts
+ * ('At least one type must be selected', 'No category selected', …) or lists a subcategory of
+ * another category; 401 'Sign in as an admin'; 403 'Admins only'; 404 'Category not found'; 409
+ * 'A category named X already exists'. Deleting a category takes it off its products and leaves
+ * its blogs and quizzes without a category.
  */
 import type { Config } from '@netlify/functions';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { categoryCreateSchema, categoryIdSchema, categoryUpdateSchema, type CategoryCreate, type CategoryUpdate } from '../src/features/admin/categories/schemas.ts';
-import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
+import { adminEndpoint, deleteTarget, readBody, type Written } from './_shared/admin.ts';
 import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';
 import { writeFailure, type WriteSubject } from './_shared/write-errors.ts';
 
-export const CATEGORY_COLUMNS =
+const CATEGORY_COLUMNS =
   'id, name, description, short_description, image_url, image_url_banner, image_url_banner_small, color, visible, type, gender_category, personality, featured, created_at, updated_at, subcategories(id, name, description, gender_category)';
 
 const SUBCATEGORY_TAKEN = /\(category_id, name\)=\([^,]+, (.*)\) already exists/;
@@ -59,17 +59,17 @@ async function save(category: CategoryCreate | CategoryUpdate) {
   return data;
 }
 
+/** POST and PUT are one save, told apart by what the body must hold and what the answer says. */
+function saveFrom(schema: typeof categoryCreateSchema | typeof categoryUpdateSchema, status: Written['status'], done: string) {
+  return async (request: Request): Promise<Written> => {
+    const saved = await save(await readBody(request, schema));
+    return { status, body: saved, change: `category "${saved.name}" ${done}` };
+  };
+}
+
 export default adminEndpoint('admin-categories', {
-  async POST(request) {
-    const category = await readBody(request, categoryCreateSchema);
-    const saved = await save(category);
-    return { status: 201, body: saved, change: `category "${saved.name}" created` };
-  },
-  async PUT(request) {
-    const category = await readBody(request, categoryUpdateSchema);
-    const saved = await save(category);
-    return { status: 200, body: saved, change: `category "${saved.name}" updated` };
-  },
+  POST: saveFrom(categoryCreateSchema, 201, 'created'),
+  PUT: saveFrom(categoryUpdateSchema, 200, 'updated'),
   async DELETE(request) {
     const id = await deleteTarget(request, categoryIdSchema);
     const { data, error } = await serviceDb().from('categories').delete().eq('id', id).select('id, name').maybeSingle();

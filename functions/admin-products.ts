@@ -6,7 +6,7 @@
  *                                                   keep their value
  *   DELETE { "id": … } or ?id=…                     200 { "deleted": true }
  *
- * 400 { error, field } when the body does not fit src/features/admin/schemas.ts or names a
+ * 400 { error, field } when the body does not fit src/features/admin/products/schemas.ts or names a
  * category, subcategory or platform that does not exist ('Please select at least one category',
  * 'No product ID provided', …); 401 'Sign in as an admin'; 403 'Admins only'; 404 'Product not
  * found'. Saving checks the affiliate links' platforms and writes in one transaction
@@ -19,7 +19,7 @@ import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';
 import { writeFailure, type WriteSubject } from './_shared/write-errors.ts';
 
-export const PRODUCT_COLUMNS =
+const PRODUCT_COLUMNS =
   'id, name, description, price, image_url, media_urls, variants, affiliate_links, category_ids, subcategory_ids, gender_category, tagline, seo_title, seo_description, seo_keywords, created_at, updated_at';
 
 const PRODUCT: WriteSubject = { label: 'Product', table: 'products' };

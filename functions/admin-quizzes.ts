@@ -10,9 +10,9 @@
  * its text box into them with parseQuizText. A question without an id gets a new one; one with
  * an id keeps it, so links into a quiz survive an edit.
  *
- * 400 { error, field } when the body does not fit src/features/admin/schemas.ts or the category
- * does not exist or is not typed for quizzes; 401 'Sign in as an admin'; 403 'Admins only'; 404
- * 'Quiz not found'.
+ * 400 { error, field } when the body does not fit src/features/admin/quizzes/schemas.ts or the
+ * category does not exist or is not typed for quizzes; 401 'Sign in as an admin'; 403 'Admins
+ * only'; 404 'Quiz not found'.
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
@@ -22,7 +22,7 @@ import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';
 import { writeFailure, type WriteSubject } from './_shared/write-errors.ts';
 
-export const QUIZ_COLUMNS = 'id, title, description, category_id, gender_category, questions, created_at, updated_at';
+const QUIZ_COLUMNS = 'id, title, description, category_id, gender_category, questions, created_at, updated_at';
 
 const QUIZ: WriteSubject = { label: 'Quiz', table: 'quizzes' };
 

@@ -3,8 +3,9 @@
  * Cancel focused first. `useConfirm().ask(request)` resolves true when the user confirms;
  * Escape is a No. Render the hook's `element` once.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import { useModal } from './use-modal.ts';
 
 export interface ConfirmRequest {
   /** The question, e.g. the spec's 'Are you sure you want to delete this blog?'. */
@@ -21,20 +22,8 @@ export function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; 
   const dialog = useRef<HTMLDialogElement>(null);
   const messageId = useId();
   const detailId = useId();
-  const answer = useRef(onAnswer);
-  answer.current = onAnswer;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    const closed = () => answer.current(false);
-    element.addEventListener('close', closed);
-    return () => {
-      element.removeEventListener('close', closed);
-      if (element.open) element.close();
-    };
-  }, []);
+  // Closed by the browser (Escape): that is a No.
+  useModal(dialog, () => onAnswer(false));
 
   return (
     <dialog

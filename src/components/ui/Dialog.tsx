@@ -4,9 +4,10 @@
  * whether the dialog goes. With `onSubmit` the body and footer are one form, so Enter in a field
  * submits it. The control marked `data-autofocus` gets the focus when it opens.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { FOCUS_RING } from './button.ts';
+import { useModal } from './use-modal.ts';
 
 const WIDTHS = {
   sm: 'w-[min(28rem,calc(100vw-2rem))]',
@@ -31,28 +32,12 @@ export interface DialogProps {
 export function Dialog({ title, onRequestClose, children, footer, size = 'lg', role, describedBy, onSubmit, busy = false, closeOnBackdrop = false }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const request = useRef(onRequestClose);
-  request.current = onRequestClose;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
+  // It is the parent that decides whether the dialog goes: closed by the browser, it opens again and asks.
+  useModal(dialog, (element) => {
+    if (!element.isConnected) return;
     element.showModal();
-    // showModal() focuses the first control; a dialog may name a better one (React's autoFocus runs too early).
-    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    // Chrome closes a dialog on a second Escape even when the first was cancelled; it is the
-    // parent that decides, so the dialog opens again and asks.
-    const reopen = () => {
-      if (!element.isConnected) return;
-      element.showModal();
-      request.current();
-    };
-    element.addEventListener('close', reopen);
-    return () => {
-      element.removeEventListener('close', reopen);
-      if (element.open) element.close();
-    };
-  }, []);
+    onRequestClose();
+  });
 
   const content = (
     <>

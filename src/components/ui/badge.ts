@@ -8,6 +8,7 @@ export const badgeVariants = cva('inline-block rounded-full', {
       neutral: 'bg-gray-100 text-ink',
       dark: 'bg-ink font-semibold text-white',
       success: 'bg-emerald-100 font-semibold text-emerald-800',
+      warning: 'bg-amber-100 font-semibold text-amber-900',
     },
     size: {
       sm: 'px-2 py-0.5 text-xs',

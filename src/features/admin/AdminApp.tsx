@@ -4,8 +4,9 @@
  * admin back to the Blogs tab. Each panel loads when its tab is first opened.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
-import { signOut } from '../account/store.ts';
+import { signOut, type SignOutResult } from '../account/store.ts';
 import AdminGuard from './AdminGuard.tsx';
 
 const TABS = [
@@ -19,18 +20,23 @@ type TabId = (typeof TABS)[number]['id'];
 
 const tabFromHash = (): TabId => TABS.find((t) => `#${t.id}` === location.hash)?.id ?? 'products';
 
+/** The spec's Logout failures: the sign-out refused, or it threw. */
+const LOGOUT_FAILURES: Record<Exclude<SignOutResult, 'signedOut'>, string> = {
+  failed: 'Failed to log out. Please try again.',
+  crashed: 'An error occurred while logging out',
+};
+
 async function logOut() {
   try {
     const result = await signOut();
-    if (result === 'signedOut') {
-      showToastOnNextPage('Successfully logged out', 'success');
-      location.assign('/');
-    } else if (result === 'failed') {
-      showToast('Failed to log out. Please try again.', 'error');
-    } else {
-      showToast('An error occurred while logging out', 'error');
+    if (result !== 'signedOut') {
+      showToast(LOGOUT_FAILURES[result], 'error');
+      return;
     }
+    showToastOnNextPage('Successfully logged out', 'success');
+    location.assign('/');
   } catch {
+    // signOut answers its own failures; should it throw all the same, this is the spec's 'client missing'.
     showToast('An internal error occurred. Please try again.', 'error');
   }
 }
@@ -60,9 +66,7 @@ function Dashboard() {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
-        <button type="button" onClick={logOut} className="rounded-full border border-black/15 px-4 py-2 text-sm font-semibold text-ink hover:bg-gray-50">
-          Logout
-        </button>
+        <Button variant="secondary" onClick={() => void logOut()}>Logout</Button>
       </div>
       <div role="tablist" aria-label="Admin sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-black/10">
         {TABS.map((t) => (

@@ -1,10 +1,11 @@
 /** /admin/login: 'Admin Login' with email and password; on success the dashboard at /admin. */
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { Input } from '../../components/ui/Input.tsx';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
 import { signIn, signOut, startAuth, $auth } from '../account/store.ts';
 import { isAdmin } from './access.ts';
-
-const input = 'w-full rounded-lg border border-black/15 px-3 py-2 text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
 
 export default function AdminLogin() {
   const [email, setEmail] = useState('');
@@ -34,17 +35,15 @@ export default function AdminLogin() {
 
   return (
     <form onSubmit={submit} className="space-y-4 rounded-2xl border border-black/10 bg-white p-6 shadow-sm">
-      <div className="space-y-1">
-        <label htmlFor="admin-email" className="text-sm font-medium text-ink">Email</label>
-        <input id="admin-email" type="email" required autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} className={input} />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="admin-password" className="text-sm font-medium text-ink">Password</label>
-        <input id="admin-password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={input} />
-      </div>
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
+      <Field id="admin-email" label="Email">
+        <Input type="email" required autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field id="admin-password" label="Password">
+        <Input type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      <Button type="submit" size="md" disabled={busy} className="w-full">
         {busy ? 'Logging in...' : 'Login'}
-      </button>
+      </Button>
     </form>
   );
 }

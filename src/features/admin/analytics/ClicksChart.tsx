@@ -3,11 +3,10 @@
  * described in words (the chart's <title> and <desc>) and available as a table.
  */
 import { useId } from 'react';
-import { niceCeiling, SERIES, SERIES_LABELS, seriesSummary, type ClickSeries, type SeriesKey } from './rules.ts';
+import { formatCount, niceCeiling, SERIES, SERIES_LABELS, seriesSummary, type ClickSeries, type SeriesKey } from './rules.ts';
 
 const WIDTH = 300;
 const HEIGHT = 100;
-const NUMBER = new Intl.NumberFormat('en-US');
 
 /** One series as an area chart; the scale tops out at a round number, written beside it. */
 export function SeriesChart({ series, seriesKey }: { series: ClickSeries; seriesKey: SeriesKey }) {
@@ -28,11 +27,11 @@ export function SeriesChart({ series, seriesKey }: { series: ClickSeries; series
     <figure className="rounded-2xl border border-black/10 bg-white p-4">
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-semibold text-ink">{label}</span>
-        <span className="text-sm text-muted">{NUMBER.format(total)} total</span>
+        <span className="text-sm text-muted">{formatCount(total)} total</span>
       </figcaption>
       <div className="mt-3 grid grid-cols-[auto_1fr] gap-x-2">
         <div className="flex flex-col justify-between text-right text-xs text-muted" aria-hidden="true">
-          <span>{NUMBER.format(top)}</span>
+          <span>{formatCount(top)}</span>
           <span>0</span>
         </div>
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-labelledby={`${titleId} ${descId}`} className="h-28 w-full overflow-visible">
@@ -69,7 +68,7 @@ export function SeriesTable({ series }: { series: ClickSeries }) {
           {series.buckets.map((bucket, i) => (
             <tr key={bucket.start}>
               <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-medium text-ink">{bucket.label}</th>
-              {SERIES.map((key) => <td key={key} className="px-3 py-1.5 tabular-nums text-muted">{NUMBER.format(series.values[key][i] ?? 0)}</td>)}
+              {SERIES.map((key) => <td key={key} className="px-3 py-1.5 tabular-nums text-muted">{formatCount(series.values[key][i] ?? 0)}</td>)}
             </tr>
           ))}
         </tbody>

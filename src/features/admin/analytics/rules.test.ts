@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  affiliateColumn, clickSeries, conversionRate, counterColumn, formatConversionRate, niceCeiling, periodClicks, rangeStart,
+  affiliateColumn, clickSeries, conversionRate, counterColumn, formatConversionRate, formatCount, niceCeiling, periodClicks, rangeStart,
   seriesSummary, summaryCards, topAffiliateProducts, topItems, topProducts, trend, TIMEFRAMES, type AnalyticsRow, type ClickType,
   type DayClicks,
 } from './rules.ts';
@@ -40,6 +40,12 @@ describe('conversionRate (spec: affiliate clicks / views × 100, one decimal)', 
   test('without views there is no rate', () => {
     expect(conversionRate(3, 0)).toBeNull();
     expect(formatConversionRate(null)).toBe('—');
+  });
+});
+
+describe('formatCount', () => {
+  test('groups a count in thousands', () => {
+    expect([0, 999, 12345, 1234567].map(formatCount)).toEqual(['0', '999', '12,345', '1,234,567']);
   });
 });
 

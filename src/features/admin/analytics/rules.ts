@@ -77,6 +77,13 @@ export function formatConversionRate(rate: number | null): string {
   return rate === null ? '—' : `${rate.toFixed(1)}%`;
 }
 
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** A count as the dashboard writes it, grouped in thousands: 12,345. */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}
+
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 /** Trend (spec: current minus previous period, shown as up or down). */
@@ -213,11 +220,7 @@ export interface DayClicks {
 export const SERIES = ['product', 'category', 'blog', 'quiz', 'affiliate'] as const;
 export type SeriesKey = (typeof SERIES)[number];
 export const SERIES_LABELS: Record<SeriesKey, string> = {
-  product: 'Product clicks',
-  category: 'Category clicks',
-  blog: 'Blog clicks',
-  quiz: 'Quiz clicks',
-  affiliate: 'Affiliate link clicks',
+  product: 'Product clicks', category: 'Category clicks', blog: 'Blog clicks', quiz: 'Quiz clicks', affiliate: 'Affiliate link clicks',
 };
 
 /** The chart ranges (spec: last 30 and 90 days); 90 days are drawn by week. */

@@ -11,9 +11,10 @@ import '../../blog/blog-body.css';
 import { longDate } from '../../blog/dates.ts';
 import { embedHeadingLevel, type EmbedView } from '../../blog/embeds.ts';
 import type { BlogSegment } from '../../blog/markdown.ts';
-import { readTimeLabel, readTimeMinutes } from '../../blog/read-time.ts';
 import { writerInitials } from '../../blog/writer.ts';
-import { idsToLookUp, NO_PREVIEW_PRODUCTS, withFailedLookup, withLookup, type PreviewProducts } from './preview.ts';
+import {
+  idsToLookUp, NO_PREVIEW_PRODUCTS, withFailedLookup, withLookup, type PreviewHeader, type PreviewProducts, type PreviewSegment,
+} from './preview.ts';
 import { embedProductsByIds } from './queries.ts';
 
 /** Typing pauses this long before the preview looks products up. */
@@ -54,28 +55,15 @@ export function usePreviewProducts(segments: readonly BlogSegment[], content: st
   return products;
 }
 
-export interface PreviewHeader {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  publishDate: string;
-  category: { name: string } | null;
-  author: { name: string; imageUrl: string | null; description: string | null } | null;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The article as the blog-detail page lays it out; the page's h1 is the editor's, so the title is not a heading here. */
-export function ArticlePreview({ header, segments }: { header: PreviewHeader; segments: { segment: BlogSegment; embed: EmbedView | null }[] }) {
-  const publishDate = DAY.test(header.publishDate) ? `${header.publishDate}T00:00:00Z` : new Date().toISOString();
+export function ArticlePreview({ header, segments }: { header: PreviewHeader; segments: PreviewSegment[] }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pb-8 pt-10">
       <header className="space-y-5">
         {header.category && (
-          <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{header.category.name}</p>
+          <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{header.category}</p>
         )}
-        <p className="text-3xl font-bold leading-tight tracking-tight text-ink md:text-5xl">{header.title || 'Untitled blog'}</p>
+        <p className="text-3xl font-bold leading-tight tracking-tight text-ink md:text-5xl">{header.title}</p>
         {header.author && (
           <div className="flex items-center gap-3">
             <WriterAvatar name={header.author.name} imageUrl={header.author.imageUrl} size={48} />
@@ -86,9 +74,9 @@ export function ArticlePreview({ header, segments }: { header: PreviewHeader; se
           </div>
         )}
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          <time dateTime={publishDate}>{longDate(publishDate)}</time>
+          <time dateTime={header.publishDate}>{longDate(header.publishDate)}</time>
           <span aria-hidden="true">·</span>
-          <span>{readTimeLabel(readTimeMinutes(header.content))}</span>
+          <span>{header.readTime}</span>
         </p>
         {header.excerpt && <p className="text-xl leading-relaxed text-muted">{header.excerpt}</p>}
       </header>
@@ -116,7 +104,7 @@ function WriterAvatar({ name, imageUrl, size }: { name: string; imageUrl: string
 }
 
 /** BlogBody.astro in React: the prose HTML (already made safe by markdown.ts) with the embeds between. */
-export function BlogBodyView({ segments }: { segments: { segment: BlogSegment; embed: EmbedView | null }[] }) {
+function BlogBodyView({ segments }: { segments: PreviewSegment[] }) {
   if (segments.length === 0) return <p className="rounded-2xl bg-gray-50 p-8 text-center text-muted">No content available</p>;
   const plain = segments.map((s) => s.segment);
   return (
@@ -142,7 +130,7 @@ const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 const COLUMNS = { 1: 'sm:grid-cols-1 max-w-sm', 2: 'sm:grid-cols-2 max-w-2xl', 3: 'sm:grid-cols-3' } as const;
 
 /** BlogEmbed.astro in React, from the same view. */
-export function BlogEmbedView({ view, level }: { view: EmbedView; level: Level }) {
+function BlogEmbedView({ view, level }: { view: EmbedView; level: Level }) {
   const Heading = HEADINGS[level];
   // Under a titled three-product embed, its products' names are one level deeper.
   const ProductHeading = HEADINGS[view.kind === 'three-products' && view.title ? (Math.min(6, level + 1) as Level) : level];

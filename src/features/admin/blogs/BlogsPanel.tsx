@@ -1,100 +1,88 @@
 /**
  * The Blogs tab: every blog article with its category, audience and publish date, a 'New Blog'
- * link to the editor, and edit and delete per row. Loading errors are only logged (spec); a
- * delete asks first and says how it went in a toast.
+ * link to the editor, and edit and delete per row. A delete asks first and says how it went in a
+ * toast.
  */
 import { useState } from 'react';
+import { buttonVariants } from '../../../components/ui/button.ts';
+import { useConfirm } from '../../../components/ui/ConfirmDialog.tsx';
 import { showToast } from '../../../components/ui/toast.ts';
-import { shortDate } from '../../blog/dates.ts';
 import { GENDER_LABELS } from '../../../lib/audience.ts';
+import { useLoad } from '../../../lib/use-load.ts';
+import { authClient } from '../../account/store.ts';
+import { shortDate } from '../../blog/dates.ts';
+import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
 import { adminWrite, failureReason } from '../api.ts';
-import { adminBlogList, type BlogListItem } from './queries.ts';
 import { allCategories } from '../categories/queries.ts';
-import { BUTTON, useAdminRead, useConfirm } from '../content-ui.tsx';
+import { ReadState } from '../ReadState.tsx';
+import { adminBlogList, type BlogListItem } from './queries.ts';
+
+const COLUMNS: Column[] = [
+  { label: 'Title' },
+  { label: 'Category' },
+  { label: 'Target Audience' },
+  { label: 'Publish Date' },
+  { label: 'Actions', align: 'right' },
+];
 
 export default function BlogsPanel() {
-  const [blogs] = useAdminRead(adminBlogList);
-  const [categories] = useAdminRead(allCategories);
+  const blogs = useLoad('blogs', async () => adminBlogList(await authClient()));
+  const categories = useLoad('categories', async () => allCategories(await authClient()));
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
   const confirm = useConfirm();
 
   const categoryName = (id: string | null) =>
-    (id && categories.status === 'ready' && categories.data.find((c) => c.id === id)?.name) || '—';
-  const rows = blogs.status === 'ready' ? blogs.data.filter((b) => !deleted.has(b.id)) : [];
+    (id && categories.state.status === 'ready' && categories.state.data.find((c) => c.id === id)?.name) || '—';
+  const shown = (list: readonly BlogListItem[]) => list.filter((b) => !deleted.has(b.id));
 
   async function remove(blog: BlogListItem) {
-    const ok = await confirm.ask({ message: 'Are you sure you want to delete this blog?', confirmLabel: 'Delete' });
-    if (!ok) return;
+    if (!(await confirm.ask({ message: 'Are you sure you want to delete this blog?', detail: 'This cannot be undone.', confirmLabel: 'Delete' }))) return;
     setDeleting(blog.id);
-    try {
-      await adminWrite('blogs', 'DELETE', { id: blog.id });
-      setDeleted((ids) => new Set(ids).add(blog.id));
-      showToast('Blog post deleted successfully', 'success');
-    } catch (error) {
-      showToast(`Failed to delete blog post: ${failureReason(error)}`, 'error');
-    } finally {
-      setDeleting(null);
-    }
+    await adminWrite('blogs', 'DELETE', { id: blog.id }).then(
+      () => {
+        setDeleted((ids) => new Set(ids).add(blog.id));
+        showToast('Blog post deleted successfully', 'success');
+      },
+      (error: unknown) => showToast(`Failed to delete blog post: ${failureReason(error)}`, 'error'),
+    );
+    setDeleting(null);
   }
 
   return (
     <section aria-labelledby="blogs-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="blogs-heading" className="text-xl font-bold text-ink">Blogs</h2>
-        <a href="/admin/blogs/new" className={BUTTON.primary}>New Blog</a>
+        <a href="/admin/blogs/new" className={buttonVariants()}>New Blog</a>
       </div>
 
-      {blogs.status === 'loading' ? (
-        <p role="status" className="text-muted">Loading blogs...</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-black/10 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Blog articles, most recently changed first</caption>
-            <thead className="border-b border-black/10 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Target Audience</th>
-                <th scope="col" className="px-4 py-3">Publish Date</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-black/5">
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-8 text-center text-muted">No blogs found.</td>
-                </tr>
-              )}
-              {rows.map((blog) => (
-                <tr key={blog.id} className="hover:bg-gray-50/60">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">{blog.title}</th>
-                  <td className="px-4 py-3 text-muted">{categoryName(blog.categoryId)}</td>
-                  <td className="px-4 py-3 text-muted">{GENDER_LABELS[blog.gender]}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    <time dateTime={blog.publishDate}>{shortDate(blog.publishDate)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <a href={`/admin/blogs/${blog.id}`} className={BUTTON.small} aria-label={`Edit ${blog.title}`}>Edit</a>
-                      <button
-                        type="button"
-                        onClick={() => void remove(blog)}
-                        disabled={deleting === blog.id}
-                        aria-label={`Delete ${blog.title}`}
-                        className={BUTTON.smallDanger}
-                      >
-                        {deleting === blog.id ? 'Deleting...' : 'Delete'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ReadState state={blogs.state} loading="Loading blogs..." error="Error loading blogs" onRetry={blogs.retry}
+        isEmpty={(list) => shown(list).length === 0} empty="No blogs found.">
+        {(list) => (
+          <AdminTable caption="Blog articles, most recently changed first" columns={COLUMNS} minWidth="min-w-[44rem]">
+            {shown(list).map((blog) => (
+              <BlogRow key={blog.id} blog={blog} category={categoryName(blog.categoryId)} deleting={deleting === blog.id} onDelete={() => void remove(blog)} />
+            ))}
+          </AdminTable>
+        )}
+      </ReadState>
       {confirm.element}
     </section>
+  );
+}
+
+function BlogRow({ blog, category, deleting, onDelete }: { blog: BlogListItem; category: string; deleting: boolean; onDelete: () => void }) {
+  return (
+    <tr className="hover:bg-gray-50/60">
+      <th scope="row" className="px-4 py-3 font-semibold text-ink">{blog.title}</th>
+      <td className="px-4 py-3 text-muted">{category}</td>
+      <td className="px-4 py-3 text-muted">{GENDER_LABELS[blog.gender]}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-muted">
+        <time dateTime={blog.publishDate}>{shortDate(blog.publishDate)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <RowActions name={blog.title} editHref={`/admin/blogs/${blog.id}`} onDelete={onDelete} deleting={deleting} />
+      </td>
+    </tr>
   );
 }

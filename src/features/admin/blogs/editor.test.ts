@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { firstProblemOf as problem } from '../fields.ts';
 import {
-  asksBeforeLeaving, blogWriteBody, DEFAULT_VIEW_MODE, editorTarget, emptyBlogForm, formFromBlog, panes, publishDateValue,
+  asksBeforeLeaving, blogWriteBody, DEFAULT_VIEW_MODE, editorTarget, emptyBlogForm, formFromBlog, heroImageProblem, panes, publishDateValue,
   type LinkClick, type StoredBlog,
 } from './editor.ts';
 import { blogCreateSchema, blogUpdateSchema } from './schemas.ts';
@@ -9,17 +10,8 @@ const ID = '0b6c2a34-5d1e-4f7a-9c3b-2e8d4f6a1b0c';
 const CATEGORY = '7f3e9d21-8c4b-4a6e-b5d2-1c9e3f7a2b4d';
 
 const stored: StoredBlog = {
-  id: ID,
-  title: 'Gifts for Cooks',
-  excerpt: 'For the kitchen.',
-  content: 'Hello',
-  category_id: CATEGORY,
-  gender_category: 'for_her',
-  image_url: '/media/blogs/cooks.svg',
-  publish_date: '2026-11-02T15:45:00+00:00',
-  writer_id: null,
-  author: 'Sam',
-  featured: true,
+  id: ID, title: 'Gifts for Cooks', excerpt: 'For the kitchen.', content: 'Hello', category_id: CATEGORY, gender_category: 'for_her',
+  image_url: '/media/blogs/cooks.svg', publish_date: '2026-11-02T15:45:00+00:00', writer_id: null, author: 'Sam', featured: true,
 };
 
 describe('view modes (spec: edit, split (default), preview)', () => {
@@ -71,10 +63,44 @@ describe('the form and what it saves', () => {
     expect(blogUpdateSchema.safeParse(body).success).toBe(true);
   });
 
+  test('a hero image must be an http(s) URL or a path on the site, as the server requires; none is fine', () => {
+    expect(heroImageProblem('cover.png')).toBe('Use an http(s) URL or a path starting with /');
+    expect(heroImageProblem(' /media/blogs/cooks.svg ')).toBeUndefined();
+    expect(heroImageProblem('https://example.com/cooks.jpg')).toBeUndefined();
+    expect(heroImageProblem('  ')).toBeUndefined();
+  });
+
   test('publish date: an unchanged day keeps the stored time, a new day starts at midnight UTC, none is left out', () => {
     expect(publishDateValue('2026-11-02', stored.publish_date)).toBe(stored.publish_date);
     expect(publishDateValue('2026-11-05', stored.publish_date)).toBe('2026-11-05T00:00:00.000Z');
     expect(publishDateValue('', stored.publish_date)).toBeUndefined();
+  });
+});
+
+describe('what /api/admin/blogs accepts (schemas.ts)', () => {
+  test('only a title is required; nothing is defaulted (the database does that)', () => {
+    expect(blogCreateSchema.parse({ title: ' Movie Nights ' })).toEqual({ title: 'Movie Nights' });
+  });
+
+  test('a category and a writer may be cleared with null', () => {
+    expect(blogCreateSchema.parse({ title: 'A', category_id: null, writer_id: null })).toEqual({ title: 'A', category_id: null, writer_id: null });
+  });
+
+  test.each<[string, Record<string, unknown>, string, string]>([
+    ['no title', { title: undefined }, 'title', 'Title is required'],
+    ['content that is not text', { content: 5 }, 'content', 'Content must be text'],
+    ['a category id that is not a UUID', { category_id: 'movies' }, 'category_id', 'Category ID must be a UUID'],
+    ['a writer id that is not a UUID', { writer_id: 'ann' }, 'writer_id', 'Writer ID must be a UUID'],
+    ['a publish date without a time', { publish_date: '2026-11-18' }, 'publish_date', 'Publish date must be a date and time such as 2026-11-18T10:30:00Z'],
+    ['an image URL that is not a URL', { image_url: 'cover.png' }, 'image_url', 'Image URL must be an http(s) URL or a path starting with /'],
+    ['featured as text', { featured: 'no' }, 'featured', 'Featured must be true or false'],
+    ['products_id, which the content decides', { products_id: [ID] }, 'products_id', 'Unknown field: products_id'],
+  ])('%s: %s → %s', (_, change, field, message) => {
+    expect(problem(blogCreateSchema, { title: 'Movie Nights', ...change })).toEqual({ field, message });
+  });
+
+  test('an update needs the blog id', () => {
+    expect(problem(blogUpdateSchema, { title: 'A' })).toEqual({ field: 'id', message: 'No blog ID provided' });
   });
 });
 

@@ -3,6 +3,7 @@
  * the view modes, and when leaving must ask first. Pure: no React, no database.
  */
 import type { Gender } from '../../../lib/audience.ts';
+import { isImageUrl } from '../fields.ts';
 import type { BlogCreateInput, BlogUpdateInput } from './schemas.ts';
 
 /** Editor view modes (spec: edit, split (default) or preview). */
@@ -87,18 +88,17 @@ export function emptyBlogForm(now: Date): BlogForm {
   };
 }
 
+/** A stored blog as the form holds it: no category, picture or writer is an empty choice. */
 export function formFromBlog(blog: StoredBlog): BlogForm {
+  const { title, excerpt, content, featured } = blog;
   return {
-    title: blog.title,
-    excerpt: blog.excerpt,
-    content: blog.content,
+    title, excerpt, content, featured,
     categoryId: blog.category_id ?? '',
     gender: blog.gender_category,
     imageUrl: blog.image_url ?? '',
     publishDate: dayOf(blog.publish_date),
     writerId: blog.writer_id ?? '',
     author: blog.author ?? '',
-    featured: blog.featured,
   };
 }
 
@@ -128,6 +128,12 @@ export function blogWriteBody(form: BlogForm, stored: StoredBlog | null): BlogCr
   const publishDate = publishDateValue(form.publishDate, stored?.publish_date ?? null);
   if (publishDate !== undefined) body.publish_date = publishDate;
   return stored ? { id: stored.id, ...body } : body;
+}
+
+/** The hero image field's problem while the admin types (the server takes the same shapes only). */
+export function heroImageProblem(imageUrl: string): string | undefined {
+  const value = imageUrl.trim();
+  return value === '' || isImageUrl(value) ? undefined : 'Use an http(s) URL or a path starting with /';
 }
 
 /** A click on a link, as the leave guard sees it. */

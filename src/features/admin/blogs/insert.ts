@@ -8,14 +8,15 @@
 export const INSERT_MODES = ['single', 'multiple', 'three'] as const;
 export type InsertMode = (typeof INSERT_MODES)[number];
 
-export const INSERT_MODE_LABELS: Record<InsertMode, string> = {
-  single: 'Single',
-  multiple: 'Multiple',
-  three: 'Three',
-};
-
 /** The three-product tag holds exactly this many products (spec). */
 export const THREE_PRODUCTS = 3;
+
+/** Each tab's name and the line under the tabs that says what it inserts. */
+export const INSERT_TABS: Record<InsertMode, { label: string; hint: string }> = {
+  single: { label: 'Single', hint: 'One product with an optional title, excerpt and description.' },
+  multiple: { label: 'Multiple', hint: 'One product block per chosen product, one after the other.' },
+  three: { label: 'Three', hint: `A row of exactly ${THREE_PRODUCTS} products under a title and an excerpt.` },
+};
 
 /** What the dialog has chosen and typed. */
 export interface InsertChoice {
@@ -34,7 +35,7 @@ export function shouldSearchProducts(query: string): boolean {
 }
 
 /** How many products a tab may hold at once. */
-export function selectionLimit(mode: InsertMode): number {
+function selectionLimit(mode: InsertMode): number {
   if (mode === 'single') return 1;
   if (mode === 'three') return THREE_PRODUCTS;
   return Number.POSITIVE_INFINITY;

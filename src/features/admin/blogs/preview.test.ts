@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { EmbedProduct } from '../../blog/embeds.ts';
 import { blogSegments } from '../../blog/markdown.ts';
-import { idsToLookUp, NO_PREVIEW_PRODUCTS, previewSegments, withFailedLookup, withLookup } from './preview.ts';
+import type { AdminCategory } from '../categories/queries.ts';
+import { emptyBlogForm } from './editor.ts';
+import { idsToLookUp, NO_PREVIEW_PRODUCTS, previewHeader, previewSegments, withFailedLookup, withLookup } from './preview.ts';
+import type { EditorWriter } from './queries.ts';
 
 const A = '0b6c2a34-5d1e-4f7a-9c3b-2e8d4f6a1b0c';
 const B = '7f3e9d21-8c4b-4a6e-b5d2-1c9e3f7a2b4d';
@@ -57,5 +60,34 @@ describe('the editor preview renders what the public article will', () => {
     expect(idsToLookUp(segments, products, false)).toEqual([]);
     expect(idsToLookUp(segments, products, true)).toEqual([A, B, C]);
     expect(embeds(withLookup(products, [A, B, C], [lamp, mug]))[1]).toMatchObject({ kind: 'three-products', columns: 2 });
+  });
+});
+
+describe('previewHeader: the article header the form would publish', () => {
+  const form = { ...emptyBlogForm(new Date('2026-11-02T12:00:00Z')), title: 'Gifts for Cooks', content: 'A few words.' };
+  const now = new Date('2026-11-22T09:15:00Z');
+  const cooking = { id: C, name: 'Culinary Crew' } as AdminCategory;
+  const ann: EditorWriter = { id: A, name: 'Ann Writer', imageUrl: '/media/ann.svg', description: 'Cooks a lot.' };
+
+  test('the chosen category and writer, the day at midnight UTC and the read time', () => {
+    expect(previewHeader({ ...form, categoryId: C, writerId: A, author: 'Ignored' }, [cooking], [ann], now)).toEqual({
+      title: 'Gifts for Cooks', excerpt: '', imageUrl: '', publishDate: '2026-11-02T00:00:00Z', readTime: '1 min read',
+      category: 'Culinary Crew', author: { name: 'Ann Writer', imageUrl: '/media/ann.svg', description: 'Cooks a lot.' },
+    });
+  });
+
+  test('without a writer the typed author shows, without either nobody does', () => {
+    expect(previewHeader({ ...form, author: ' Sam ' }, [], [], now).author).toEqual({ name: 'Sam', imageUrl: null, description: null });
+    expect(previewHeader({ ...form, author: '  ' }, [], [], now).author).toBeNull();
+  });
+
+  test('an untitled blog, with no day chosen, is dated today', () => {
+    const header = previewHeader({ ...form, title: '', publishDate: '' }, [], [], now);
+    expect(header).toMatchObject({ title: 'Untitled blog', publishDate: '2026-11-22T09:15:00.000Z', category: null });
+  });
+
+  test('only a picture the server would accept is shown', () => {
+    expect(previewHeader({ ...form, imageUrl: ' /media/cooks.svg ' }, [], [], now).imageUrl).toBe('/media/cooks.svg');
+    expect(previewHeader({ ...form, imageUrl: 'javascript:alert(1)' }, [], [], now).imageUrl).toBe('');
   });
 });

@@ -5,6 +5,48 @@
  */
 import { type EmbedProduct, type EmbedProducts, type EmbedSegment, type EmbedView, embedView } from '../../blog/embeds.ts';
 import type { BlogSegment } from '../../blog/markdown.ts';
+import { readTimeLabel, readTimeMinutes } from '../../blog/read-time.ts';
+import type { AdminCategory } from '../categories/queries.ts';
+import { isImageUrl } from '../fields.ts';
+import type { BlogForm } from './editor.ts';
+import type { EditorWriter } from './queries.ts';
+
+/** The article's header as the blog-detail page shows it. */
+export interface PreviewHeader {
+  title: string;
+  excerpt: string;
+  /** '' for none. */
+  imageUrl: string;
+  /** An ISO instant. */
+  publishDate: string;
+  readTime: string;
+  category: string | null;
+  author: { name: string; imageUrl: string | null; description: string | null } | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The header of the article the form would publish: the chosen writer, or else the typed author;
+ * the form's day, or today (the database's default) without one; a picture only if the server
+ * would accept it, so the preview never loads anything else.
+ */
+export function previewHeader(form: BlogForm, categories: readonly AdminCategory[], writers: readonly EditorWriter[], now: Date): PreviewHeader {
+  const writer = writers.find((w) => w.id === form.writerId);
+  const author = form.author.trim();
+  const imageUrl = form.imageUrl.trim();
+  return {
+    title: form.title || 'Untitled blog',
+    excerpt: form.excerpt,
+    imageUrl: isImageUrl(imageUrl) ? imageUrl : '',
+    publishDate: DAY.test(form.publishDate) ? `${form.publishDate}T00:00:00Z` : now.toISOString(),
+    readTime: readTimeLabel(readTimeMinutes(form.content)),
+    category: categories.find((c) => c.id === form.categoryId)?.name ?? null,
+    author: writer
+      ? { name: writer.name, imageUrl: writer.imageUrl, description: writer.description }
+      : author ? { name: author, imageUrl: null, description: null } : null,
+  };
+}
 
 /** What the preview knows about product ids: found (a product), looked up and absent (null), or failed. */
 export interface PreviewProducts {
@@ -35,8 +77,14 @@ export function embedProductsFor(segment: EmbedSegment, products: PreviewProduct
   return { status: 'ready', product: (id) => products.known.get(id) ?? undefined };
 }
 
+/** A piece of the body with, for an embed, what it shows. */
+export interface PreviewSegment {
+  segment: BlogSegment;
+  embed: EmbedView | null;
+}
+
 /** The body as the public page renders it: each segment with its embed's view. */
-export function previewSegments(segments: readonly BlogSegment[], products: PreviewProducts): { segment: BlogSegment; embed: EmbedView | null }[] {
+export function previewSegments(segments: readonly BlogSegment[], products: PreviewProducts): PreviewSegment[] {
   return segments.map((segment) => ({
     segment,
     embed: segment.kind === 'html' ? null : embedView(segment, embedProductsFor(segment, products)),

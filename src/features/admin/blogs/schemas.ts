@@ -32,7 +32,5 @@ export const blogCreateSchema = z.strictObject(blogFields, objectError('The blog
 export const blogUpdateSchema = z.strictObject({ id: blogIdSchema, ...blogFields }, objectError('The blog must be a JSON object'));
 
 export type BlogCreateInput = z.input<typeof blogCreateSchema>;
-export type BlogCreate = z.infer<typeof blogCreateSchema>;
 export type BlogUpdateInput = z.input<typeof blogUpdateSchema>;
-export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
 

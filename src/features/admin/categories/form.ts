@@ -7,7 +7,7 @@
  */
 import type { Gender } from '../../../lib/audience.ts';
 import type { AdminCategory, AdminSubcategory } from './queries.ts';
-import { problemsOf, type FormProblem } from '../forms.ts';
+import { fieldId, problemsOf, type FormProblem } from '../forms.ts';
 import { CATEGORY_MESSAGES, categoryCreateSchema, categoryUpdateSchema, SHORT_DESCRIPTION_MAX, type CategoryCreate, type CategoryType, type CategoryUpdate } from './schemas.ts';
 
 /** How the types read in the admin. */
@@ -40,6 +40,15 @@ export interface CategoryForm {
   /** false while the subcategories are loading or after loading them failed. */
   subcategoriesLoaded: boolean;
 }
+
+/** Changes the form and clears the problems shown at `fields` (body field paths) and under them. */
+export type EditCategory = (change: Partial<CategoryForm>, fields: readonly string[]) => void;
+
+/** The form's name in its controls' ids ('category-name'), where focusProblem looks for them. */
+export const CATEGORY_FORM = 'category';
+
+/** The DOM id of the form's control for a body field path. */
+export const categoryFieldId = (field: string) => fieldId(CATEGORY_FORM, field);
 
 export function newCategoryForm(): CategoryForm {
   return {
@@ -95,6 +104,12 @@ export function withType(types: readonly CategoryType[], type: CategoryType, cho
 /** Characters left in the short description (spec: optional, max 240). */
 export function shortDescriptionRemaining(text: string): number {
   return SHORT_DESCRIPTION_MAX - text.length;
+}
+
+/** A category's subcategories in the list: the first two names and how many more ('Console & PC, Retro Gaming +2'). */
+export function subcategorySummary(subcategories: readonly { name: string }[]): string {
+  const shown = subcategories.slice(0, 2).map((s) => s.name).join(', ');
+  return subcategories.length > 2 ? `${shown} +${subcategories.length - 2}` : shown;
 }
 
 export type CategoryRequest =

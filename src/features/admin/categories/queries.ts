@@ -5,8 +5,7 @@
  * cause. Writes go through ../api.ts.
  */
 import type { Db } from '../../../lib/supabase.ts';
-import type { Gender } from '../../../lib/audience.ts';
-import { CATEGORY_TYPES, type CategoryType } from './schemas.ts';
+import { CATEGORY_COLUMNS, toCategory, type Category } from '../../catalog/model.ts';
 
 export interface AdminSubcategory {
   id: string;
@@ -14,44 +13,18 @@ export interface AdminSubcategory {
   description: string | null;
 }
 
-export interface AdminCategory {
-  id: string;
-  name: string;
-  description: string;
-  shortDescription: string | null;
-  imageUrl: string | null;
-  bannerUrl: string | null;
-  bannerSmallUrl: string | null;
-  color: string;
+/** A category as the shop reads it, and whether the shop's pages show it. */
+export interface AdminCategory extends Category {
   visible: boolean;
-  types: CategoryType[];
-  gender: Gender;
-  /** By name; enough for the product filters and the list's count. */
-  subcategories: { id: string; name: string }[];
 }
 
-/** Every category, visible or hidden, by name, with its subcategories' names. */
+const ADMIN_CATEGORY_COLUMNS = `${CATEGORY_COLUMNS}, visible` as const;
+
+/** Every category, visible or hidden, by name, with its subcategories by name. */
 export async function allCategories(db: Db): Promise<AdminCategory[]> {
-  const { data, error } = await db
-    .from('categories')
-    .select('id, name, description, short_description, image_url, image_url_banner, image_url_banner_small, color, visible, type, gender_category, subcategories(id, name)')
-    .order('name')
-    .order('name', { referencedTable: 'subcategories' });
+  const { data, error } = await db.from('categories').select(ADMIN_CATEGORY_COLUMNS).order('name');
   if (error) throw new Error('admin.allCategories', { cause: error });
-  return data.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    shortDescription: row.short_description,
-    imageUrl: row.image_url,
-    bannerUrl: row.image_url_banner,
-    bannerSmallUrl: row.image_url_banner_small,
-    color: row.color,
-    visible: row.visible,
-    types: row.type.filter((t): t is CategoryType => (CATEGORY_TYPES as readonly string[]).includes(t)),
-    gender: row.gender_category,
-    subcategories: row.subcategories.map((s) => ({ id: s.id, name: s.name })),
-  }));
+  return data.map((row) => ({ ...toCategory(row), visible: row.visible }));
 }
 
 /** A category's subcategories, by name (spec: subcategories by category_id). */

@@ -4,6 +4,3 @@ import { id, objectError, requiredText } from '../fields.ts';
 
 export const platformCreateSchema = z.strictObject({ name: requiredText('Platform name', 60) }, objectError('The platform must be a JSON object'));
 export const platformIdSchema = id('Platform ID', 'No platform ID provided');
-
-export type PlatformCreateInput = z.input<typeof platformCreateSchema>;
-export type PlatformCreate = z.infer<typeof platformCreateSchema>;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { AdminProduct } from './queries.ts';
 import {
-  chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
-  productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory, withAffiliateLink,
-  type ProductForm,
+  categoryChoiceLabel, chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
+  problemsAfterChange, productField, productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory,
+  withAffiliateLink, type ProductForm, type ProductFormChange,
 } from './form.ts';
 
 const GAMES = '24dace88-d476-84ff-85ab-763b62f661d0';
@@ -79,6 +79,11 @@ describe('category rows', () => {
     expect(chosenSubcategoryIds(twice)).toEqual([RETRO, CONSOLE]);
   });
 
+  test('a hidden category says so where it is offered', () => {
+    expect(categoryChoiceLabel({ name: 'Game Mode', visible: false })).toBe('Game Mode (hidden)');
+    expect(categoryChoiceLabel({ name: 'Game Mode', visible: true })).toBe('Game Mode');
+  });
+
   test('subcategories of a row without a category are not sent', () => {
     expect(chosenSubcategoryIds([{ categoryId: '', subcategoryIds: [RETRO] }])).toEqual([]);
   });
@@ -145,14 +150,41 @@ describe('pre-seeding after an add (spec: the last category and subcategory used
 describe('affiliate links (spec: add ignored unless both platform and url are filled)', () => {
   const draft = { platform: 'Amazon', title: '', url: 'https://www.amazon.com/dp/B0' };
 
-  test('a link needs a platform', () => expect(withAffiliateLink([], { ...draft, platform: '' })).toBeNull());
-  test('a link needs a url', () => expect(withAffiliateLink([], { ...draft, url: '  ' })).toBeNull());
+  test.each([
+    ['a platform', { ...draft, platform: '' }],
+    ['a url', { ...draft, url: '  ' }],
+  ])('a link needs %s', (_, incomplete) => expect(withAffiliateLink([], incomplete)).toBeNull());
   test("the title defaults to 'Buy on {platform}'", () => {
     expect(withAffiliateLink([], draft)).toEqual([{ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0' }]);
   });
   test('a typed title is kept, and the link goes last', () => {
     const first = { platform: 'Etsy', title: 'Handmade', url: 'https://www.etsy.com/listing/1' };
     expect(withAffiliateLink([first], { ...draft, title: ' Prime deal ' })).toEqual([first, { ...draft, title: 'Prime deal' }]);
+  });
+});
+
+describe('problems beside the fields', () => {
+  const problems = [
+    { field: 'price', message: 'Price is required' },
+    { field: 'image_url', message: 'Image URL is required' },
+    { field: 'media_urls.1.url', message: 'Media URL is required' },
+  ];
+
+  test('a field the admin changes is no longer marked wrong; the others stay', () => {
+    expect(problemsAfterChange(problems, { price: '12' }).map((p) => p.field)).toEqual(['image_url', 'media_urls.1.url']);
+  });
+
+  test('changing a list clears the problems of its entries', () => {
+    expect(problemsAfterChange(problems, { media: [] }).map((p) => p.field)).toEqual(['price', 'image_url']);
+  });
+
+  test('a field is found by the name the body gives it', () => {
+    expect(problemsAfterChange(problems, { imageUrl: '/a.svg' }).map((p) => p.field)).toEqual(['price', 'media_urls.1.url']);
+  });
+
+  test("a field's control id and problem, as a Field takes them", () => {
+    expect(productField(problems, 'media_urls.1.url')).toEqual({ id: 'product-media_urls-1-url', error: 'Media URL is required' });
+    expect(productField(problems, 'name')).toEqual({ id: 'product-name', error: undefined });
   });
 });
 
@@ -232,23 +264,12 @@ describe('the request', () => {
     expect(request.problems[2]).toEqual({ field: 'price', message: 'Price is required' });
   });
 
-  test('the main image must be a URL', () => {
-    const request = productRequest(typed({ imageUrl: 'lamp.png' }, complete()));
-    expect(request).toEqual({ ok: false, problems: [{ field: 'image_url', message: 'Image URL must be an http(s) URL or a path starting with /' }] });
-  });
-
-  test('a media entry needs a url; the problem names the entry', () => {
-    const request = productRequest(typed({ media: [{ type: 'image', url: '/media/a.svg' }, { type: 'image', url: '' }] }, complete()));
-    expect(request).toEqual({ ok: false, problems: [{ field: 'media_urls.1.url', message: 'Media URL is required' }] });
-  });
-
-  test('an SEO description over 155 characters is refused', () => {
-    const request = productRequest(typed({ seoDescription: 'x'.repeat(156) }, complete()));
-    expect(request).toEqual({ ok: false, problems: [{ field: 'seo_description', message: 'SEO description must be at most 155 characters' }] });
-  });
-
-  test('a price with more than two decimals is refused (spec: step 0.01)', () => {
-    const request = productRequest(typed({ price: '12.345' }, complete()));
-    expect(request).toEqual({ ok: false, problems: [{ field: 'price', message: 'Price can have at most 2 decimals' }] });
+  test.each<[string, ProductFormChange, string, string]>([
+    ['the main image must be a URL', { imageUrl: 'lamp.png' }, 'image_url', 'Image URL must be an http(s) URL or a path starting with /'],
+    ['a media entry needs a url; the problem names the entry', { media: [{ type: 'image', url: '/media/a.svg' }, { type: 'image', url: '' }] }, 'media_urls.1.url', 'Media URL is required'],
+    ['an SEO description over 155 characters is refused', { seoDescription: 'x'.repeat(156) }, 'seo_description', 'SEO description must be at most 155 characters'],
+    ['a price with more than two decimals is refused (spec: step 0.01)', { price: '12.345' }, 'price', 'Price can have at most 2 decimals'],
+  ])('%s', (_, change, field, message) => {
+    expect(productRequest(typed(change, complete()))).toEqual({ ok: false, problems: [{ field, message }] });
   });
 });

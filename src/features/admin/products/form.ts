@@ -9,8 +9,8 @@
 import type { Gender } from '../../../lib/audience.ts';
 import { newProductSeo } from '../../seo/text.ts';
 import type { AdminProduct } from './queries.ts';
-import { parseSeoKeywords } from '../fields.ts';
-import { problemsOf, removeAt, replaceAt, type FormProblem } from '../forms.ts';
+import { parseSeoKeywords, unique } from '../fields.ts';
+import { fieldId, problemAt, problemsOf, removeAt, replaceAt, type FormProblem } from '../forms.ts';
 import { productCreateSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from './schemas.ts';
 
 export interface CategoryRow {
@@ -60,6 +60,13 @@ export interface ProductForm {
 /** What the admin can change directly. */
 export type ProductFormChange = Partial<Omit<ProductForm, 'id' | 'seoEdited'>>;
 
+/** What each section of the product dialog works with: the form, its problems, and how to change it. */
+export interface ProductSectionProps {
+  form: ProductForm;
+  problems: readonly FormProblem[];
+  edit: (change: ProductFormChange) => void;
+}
+
 /** The category and subcategories of the last product added, for the next one (spec). */
 export interface LastUsedCategory {
   categoryId: string;
@@ -69,11 +76,25 @@ export interface LastUsedCategory {
 /** Looks up a category's name, for the SEO keywords. */
 export type CategoryName = (categoryId: string) => string | undefined;
 
+/** The form's name: its controls' ids are 'product-<field path>' ('product-media_urls-1-url'). */
+export const PRODUCT_FORM = 'product';
+
+/** The id of the control for a body field path. */
+export const productFieldId = (field: string): string => fieldId(PRODUCT_FORM, field);
+
+/** A field's control id and its problem, as a Field takes them. */
+export function productField(problems: readonly FormProblem[], field: string): { id: string; error: string | undefined } {
+  return { id: productFieldId(field), error: problemAt(problems, field) };
+}
+
+/** A category as a choice in a select: a hidden one says so. */
+export function categoryChoiceLabel(category: { name: string; visible: boolean }): string {
+  return category.visible ? category.name : `${category.name} (hidden)`;
+}
+
 const EMPTY_ROW: CategoryRow = { categoryId: '', subcategoryIds: [] };
 const NOT_EDITED = { title: false, description: false, keywords: false };
 const ALL_EDITED = { title: true, description: true, keywords: true };
-
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** A blank form, pre-seeded with the last category and subcategories used (spec: after adding a product). */
 export function newProductForm(lastUsed: LastUsedCategory | null, categoryName: CategoryName): ProductForm {
@@ -159,6 +180,24 @@ export function editProductForm(form: ProductForm, change: ProductFormChange, ca
   return withSeoDefaults({ ...form, ...change, seoEdited }, categoryName);
 }
 
+/** The body's names of the form's fields where they differ ('imageUrl' is sent as 'image_url'). */
+const BODY_FIELD: Partial<Record<keyof ProductFormChange, string>> = {
+  imageUrl: 'image_url',
+  categoryRows: 'category_ids',
+  media: 'media_urls',
+  affiliateLinks: 'affiliate_links',
+  gender: 'gender_category',
+  seoTitle: 'seo_title',
+  seoDescription: 'seo_description',
+  seoKeywords: 'seo_keywords',
+};
+
+/** The problems left after a change: a field the admin changes is no longer marked wrong, nor are the entries under it. */
+export function problemsAfterChange(problems: readonly FormProblem[], change: ProductFormChange): FormProblem[] {
+  const changed = Object.keys(change).map((key) => BODY_FIELD[key as keyof ProductFormChange] ?? key);
+  return problems.filter((p) => !changed.includes(p.field.split('.')[0]!));
+}
+
 /** Whether closing would lose anything (spec: ask before closing with unsaved changes). */
 export function hasUnsavedChanges(initial: ProductForm, current: ProductForm): boolean {
   const { seoEdited: _a, ...before } = initial;
@@ -219,15 +258,14 @@ export function withAffiliateLink(links: readonly AffiliateEntry[], draft: Affil
 
 // --- the request ---------------------------------------------------------------------------------
 
+/** What saving sends: a new product is created (POST), a stored one replaced (PUT). */
 export type ProductRequest =
-  | { ok: true; method: 'POST'; body: ProductCreate }
-  | { ok: true; method: 'PUT'; body: ProductUpdate }
+  | { ok: true; method: 'POST' | 'PUT'; body: ProductCreate | ProductUpdate }
   | { ok: false; problems: FormProblem[] };
 
 /** The body the form sends (spec: the form fields with the chosen ids, lists, keywords and, on edit, the id). */
 export function productBody(form: ProductForm) {
   return {
-    ...(form.id === null ? {} : { id: form.id }),
     name: form.name,
     description: form.description,
     price: form.price.trim() === '' ? undefined : Number(form.price),
@@ -242,16 +280,14 @@ export function productBody(form: ProductForm) {
     seo_title: form.seoTitle,
     seo_description: form.seoDescription,
     seo_keywords: parseSeoKeywords(form.seoKeywords),
+    ...(form.id === null ? {} : { id: form.id }),
   };
 }
 
 /** The request to send, or the problems to show beside the fields. */
 export function productRequest(form: ProductForm): ProductRequest {
-  const body = productBody(form);
-  if (form.id === null) {
-    const parsed = productCreateSchema.safeParse(body);
-    return parsed.success ? { ok: true, method: 'POST', body: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
-  }
-  const parsed = productUpdateSchema.safeParse(body);
-  return parsed.success ? { ok: true, method: 'PUT', body: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+  const isNew = form.id === null;
+  const parsed = (isNew ? productCreateSchema : productUpdateSchema).safeParse(productBody(form));
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
+  return { ok: true, method: isNew ? 'POST' : 'PUT', body: parsed.data };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  ADMIN_PRODUCTS_PAGE_SIZE, copyBadgeText, FIRST_PAGE_QUERY, listSummary, pageCount, pageLinks,
+  ADMIN_PRODUCTS_PAGE_SIZE, copyBadgeText, FIRST_PAGE_QUERY, listSummary, pageAfterDelete, pageCount, pageLinks,
   withCategoryFilter, withPage, withSearch, withSubcategoryFilter, type PageLink,
 } from './list.ts';
 
@@ -37,6 +37,14 @@ describe('the list query', () => {
 
   test('choosing a page keeps the filters', () => {
     expect(withPage(FIRST_PAGE_QUERY, 4)).toEqual({ ...FIRST_PAGE_QUERY, page: 4 });
+  });
+
+  test.each([
+    ['the last row of a page goes back a page', 3, 1, 2],
+    ['another row stays on the page', 3, 4, 3],
+    ['the last row of the first page stays on it', 1, 1, 1],
+  ])('after a delete: %s', (_, page, rowsOnPage, next) => {
+    expect(pageAfterDelete(page, rowsOnPage)).toBe(next);
   });
 
   test('pages of 10 (spec), at least one', () => {

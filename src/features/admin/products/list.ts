@@ -40,6 +40,11 @@ export function withPage(query: ProductListQuery, page: number): ProductListQuer
   return { ...query, page };
 }
 
+/** The page to show after deleting a row of `page`: the one before, when that row was the page's last. */
+export function pageAfterDelete(page: number, rowsOnPage: number): number {
+  return rowsOnPage === 1 && page > 1 ? page - 1 : page;
+}
+
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
 }

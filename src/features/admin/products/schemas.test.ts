@@ -14,19 +14,18 @@ describe('products', () => {
     category_ids: [ID],
   };
 
-  test('a new product gets the defaults for what it leaves out', () => {
-    expect(productCreateSchema.parse(product)).toEqual({
-      ...product,
-      subcategory_ids: [],
-      media_urls: [],
-      variants: [],
-      affiliate_links: [],
-      gender_category: 'for_both',
-      tagline: null,
-      seo_title: null,
-      seo_description: null,
-      seo_keywords: [],
-    });
+  test.each<[string, unknown]>([
+    ['subcategory_ids', []],
+    ['media_urls', []],
+    ['variants', []],
+    ['affiliate_links', []],
+    ['gender_category', 'for_both'],
+    ['tagline', null],
+    ['seo_title', null],
+    ['seo_description', null],
+    ['seo_keywords', []],
+  ])('a new product without %s gets %j', (field, value) => {
+    expect(productCreateSchema.parse(product)).toMatchObject({ ...product, [field]: value });
   });
 
   test('texts are trimmed, blank optional texts become null, keywords are parsed', () => {

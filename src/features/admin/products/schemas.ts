@@ -12,9 +12,9 @@ import {
 } from '../fields.ts';
 
 /** SEO description limit (spec: 155 characters). */
-export const SEO_DESCRIPTION_MAX = 155;
+const SEO_DESCRIPTION_MAX = 155;
 /** numeric(10, 2): the largest price the database stores. */
-export const PRICE_MAX = 99_999_999.99;
+const PRICE_MAX = 99_999_999.99;
 
 /** The spec's messages (document 2, sections 5 and 8). */
 export const PRODUCT_MESSAGES = {
@@ -22,14 +22,13 @@ export const PRODUCT_MESSAGES = {
   noProductId: 'No product ID provided',
 } as const;
 
-export const priceSchema = z
+const priceSchema = z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Price is required' : 'Price must be a number') })
   .min(0, 'Price cannot be negative')
   .max(PRICE_MAX, 'Price must be less than 100,000,000')
   .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals');
 
-
-export const mediaSchema = z.strictObject(
+const mediaSchema = z.strictObject(
   {
     type: z.enum(['image', 'video'], { error: 'Media type must be image or video' }),
     url: imageUrl('Media URL'),
@@ -37,7 +36,7 @@ export const mediaSchema = z.strictObject(
   objectError('Each media entry must be an object with a type and a url', 'Unknown media field'),
 );
 
-export const variantSchema = z.strictObject(
+const variantSchema = z.strictObject(
   {
     name: requiredText('Variant name', 200),
     image_url: optionalImageUrl('Variant image URL').optional(),
@@ -45,7 +44,7 @@ export const variantSchema = z.strictObject(
   objectError('Each variant must be an object with a name', 'Unknown variant field'),
 );
 
-export const affiliateLinkSchema = z.strictObject(
+const affiliateLinkSchema = z.strictObject(
   {
     platform: requiredText('Affiliate link platform', 60),
     title: z.string({ error: 'Affiliate link title must be text' }).trim().max(200, 'Affiliate link title must be at most 200 characters').default(''),
@@ -68,10 +67,6 @@ const seoKeywords = z
   .union([z.string(), z.array(z.string())], { error: 'SEO keywords must be a list or comma-separated text' })
   .transform(parseSeoKeywords);
 
-// ---------------------------------------------------------------------------------------------
-// Products
-// ---------------------------------------------------------------------------------------------
-
 const productRequired = {
   name: requiredText('Name', 200),
   description: requiredText('Description', 20_000),
@@ -80,7 +75,8 @@ const productRequired = {
   category_ids: categoryIds,
 };
 
-const product = {
+/** The fields a body may leave out. */
+const productOptional = {
   subcategory_ids: subcategoryIds,
   media_urls: z.array(mediaSchema, { error: 'Media must be a list' }),
   variants: z.array(variantSchema, { error: 'Variants must be a list' }),
@@ -92,38 +88,34 @@ const product = {
   seo_keywords: seoKeywords,
 };
 
+/** What a new product gets for each field it leaves out. */
+const NEW_PRODUCT_DEFAULTS: { [K in keyof typeof productOptional]: z.output<(typeof productOptional)[K]> } = {
+  subcategory_ids: [],
+  media_urls: [],
+  variants: [],
+  affiliate_links: [],
+  gender_category: 'for_both',
+  tagline: null,
+  seo_title: null,
+  seo_description: null,
+  seo_keywords: [],
+};
+
+/** Each field of `shape`, given its default when a body leaves it out. */
+function withDefaults<S extends Record<string, z.ZodType>>(shape: S, defaults: { [K in keyof S]: z.output<S[K]> }): { [K in keyof S]: z.ZodDefault<S[K]> } {
+  const fields = Object.keys(shape).map((key) => [key, shape[key]!.default(defaults[key] as never)]);
+  return Object.fromEntries(fields) as { [K in keyof S]: z.ZodDefault<S[K]> };
+}
+
 export const productCreateSchema = z.strictObject(
-  {
-    ...productRequired,
-    subcategory_ids: product.subcategory_ids.default([]),
-    media_urls: product.media_urls.default([]),
-    variants: product.variants.default([]),
-    affiliate_links: product.affiliate_links.default([]),
-    gender_category: product.gender_category.default('for_both'),
-    tagline: product.tagline.default(null),
-    seo_title: product.seo_title.default(null),
-    seo_description: product.seo_description.default(null),
-    seo_keywords: product.seo_keywords.default([]),
-  },
+  { ...productRequired, ...withDefaults(productOptional, NEW_PRODUCT_DEFAULTS) },
   objectError('The product must be a JSON object'),
 );
 
 export const productIdSchema = id('Product ID', PRODUCT_MESSAGES.noProductId);
 
 export const productUpdateSchema = z.strictObject(
-  {
-    id: productIdSchema,
-    ...productRequired,
-    subcategory_ids: product.subcategory_ids.optional(),
-    media_urls: product.media_urls.optional(),
-    variants: product.variants.optional(),
-    affiliate_links: product.affiliate_links.optional(),
-    gender_category: product.gender_category.optional(),
-    tagline: product.tagline.optional(),
-    seo_title: product.seo_title.optional(),
-    seo_description: product.seo_description.optional(),
-    seo_keywords: product.seo_keywords.optional(),
-  },
+  { id: productIdSchema, ...productRequired, ...z.object(productOptional).partial().shape },
   objectError('The product must be a JSON object'),
 );
 

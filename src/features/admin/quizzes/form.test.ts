@@ -114,6 +114,11 @@ describe('the live preview', () => {
     expect(first?.options.map((o) => `${o.letter}. ${o.text}`)).toEqual(['A. On a trail', 'B. At the gym']);
   });
 
+  test('marks a personality key that is none of the 20 as unknown', () => {
+    const [question] = previewQuestions(parseQuizText('Pick one\nA board game [gameMode, cats]'));
+    expect(question?.options[0]?.personalities).toEqual([{ key: 'gameMode', known: true }, { key: 'cats', known: false }]);
+  });
+
   test('notes a quiz that is not 12 questions of 8 options', () => {
     expect(quizShapeNote(parseQuizText(QUESTIONS))).toBe(
       'The gift-finder quiz usually has 12 questions of 8 options; this one has 2 questions, 2 without 8 options.',

@@ -5,12 +5,8 @@
  */
 import type { z } from 'zod';
 import type { Gender } from '../../../lib/audience.ts';
-import { optionLetter } from '../../quiz/scoring.ts';
+import { optionLetter, PERSONALITIES } from '../../quiz/scoring.ts';
 import { formatQuizText, parseQuizText, quizCreateSchema, type ParsedQuizQuestion, type QuizCreateInput, type QuizUpdateInput } from './schemas.ts';
-
-/** The public quiz page's shape (spec: 12 questions, 8 options each). */
-export const QUIZ_QUESTIONS = 12;
-export const QUIZ_OPTIONS = 8;
 
 export interface QuizForm {
   title: string;
@@ -128,17 +124,27 @@ function problemsOf(error: z.ZodError): Pick<QuizFormCheck, 'problems' | 'questi
 export interface PreviewQuestion {
   number: number;
   text: string;
-  options: { letter: string; text: string; personalities: string[] }[];
+  options: { letter: string; text: string; personalities: { key: string; known: boolean }[] }[];
 }
 
-/** The questions as the quiz page letters them (A to H). */
+const KNOWN_PERSONALITIES: ReadonlySet<string> = new Set(PERSONALITIES);
+
+/** The questions as the quiz page letters them (A to H), each personality key marked known or not. */
 export function previewQuestions(questions: readonly ParsedQuizQuestion[]): PreviewQuestion[] {
   return questions.map((q, i) => ({
     number: i + 1,
     text: q.text,
-    options: q.options.map((o, j) => ({ letter: optionLetter(j), text: o.text, personalities: o.personalities })),
+    options: q.options.map((o, j) => ({
+      letter: optionLetter(j),
+      text: o.text,
+      personalities: o.personalities.map((key) => ({ key, known: KNOWN_PERSONALITIES.has(key) })),
+    })),
   }));
 }
+
+/** The public quiz page's shape (spec: 12 questions, 8 options each). */
+const QUIZ_QUESTIONS = 12;
+const QUIZ_OPTIONS = 8;
 
 /** A note when the quiz differs from the page's usual 12 questions of 8 options (allowed, but worth knowing). */
 export function quizShapeNote(questions: readonly ParsedQuizQuestion[]): string | null {
