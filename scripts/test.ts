@@ -1,7 +1,7 @@
 /**
- * `npm test`: unit, database and integration tests (vitest), then the end-to-end journeys in
- * Chromium (Playwright). Installs Debian's chromium when it is missing and this is a root shell
- * with apt; otherwise says what to run.
+ * `npm test`: the import rules (`npm run lint:imports`), unit, database and integration tests
+ * (vitest), then the end-to-end journeys in Chromium (Playwright). Installs Debian's chromium
+ * when it is missing and this is a root shell with apt; otherwise says what to run.
  */
 import { spawnSync } from 'node:child_process';
 import { chromiumPath, hasChromium } from '../tests/e2e/support/chromium.ts';
@@ -29,6 +29,7 @@ function ensureChromium(): void {
   }
 }
 
+run('node', ['scripts/lint-imports.ts']);
 ensureChromium();
 run('vitest', ['run']);
 run('playwright', ['test']);

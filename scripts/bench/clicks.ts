@@ -43,7 +43,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Pool } from 'undici';
 import type { Database as Schema } from '../../src/lib/database.types.ts';
-import { likeProduct, likedProductIds, mergeGuestLikes, unlikeProduct } from '../../src/features/wishlist/queries.ts';
+import { likeProduct, likedProductIds, mergeGuestLikes, unlikeProduct } from '../../src/features/likes/queries.ts';
 import { openPglite, openPostgres, type Database } from '../../supabase/local/db.ts';
 import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { load1m, loadCaveat, machine, RESULTS_DIR, type DatabaseKind } from './report.ts';

@@ -108,7 +108,10 @@ export type Database = {
       like_product: { Args: { product: string }; Returns: string[] }
       merge_guest_likes: { Args: { product_ids: string[] }; Returns: string[] }
       popular_blogs: { Args: { time_window?: string; gender_filter?: string; category_filter?: string; result_limit?: number; result_offset?: number; as_of?: string }; Returns: { id: string; clicks: number; total_count: number }[] }
+      popular_blogs_batch: { Args: { queries: Json; as_of?: string }; Returns: { question: number; ids: string[]; total_count: number }[] }
       popular_products: { Args: { time_window?: string; category_filter?: string; subcategory_filter?: string[]; gender_filter?: string; price_min?: number; price_max?: number; page?: number; per_page?: number; include_unclicked?: boolean; fallback?: boolean; as_of?: string }; Returns: { id: string; clicks: number; ranked_window: string; total_count: number }[] }
+      popular_products_batch: { Args: { queries: Json; as_of?: string }; Returns: { question: number; ids: string[]; ranked_window: string; total_count: number }[] }
+      popularity_questions: { Args: { queries: Json }; Returns: { question: number; args: Json }[] }
       popularity_range: { Args: { time_window: string; as_of: string }; Returns: { starts: string; ends: string }[] }
       prefix_tsquery: { Args: { query: string }; Returns: unknown }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS } from './query-cache.ts';
+import { countedPage, createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS } from './query-cache.ts';
 
 const httpError = (status: number) => Object.assign(new Error(`read failed (${status})`), { status });
 
@@ -122,4 +122,25 @@ test('a read error names the query and carries the status of the answer', () => 
   expect(error.message).toBe('catalog.productPage({"page":2})');
   expect(error.cause).toEqual({ code: 'PGRST100' });
   expect(shouldRetry(error, 1)).toBe(false);
+});
+
+describe('countedPage', () => {
+  const answer = <Row>(rows: Row[] | null, count: number | null, error: { code?: string } | null = null, status = 200) =>
+    Promise.resolve({ data: rows, error, count, status });
+
+  test('gives the page\'s rows with the total over all pages', async () => {
+    const countAll = vi.fn(() => answer(null, 0));
+    expect(await countedPage('q', answer(['a', 'b'], 7), countAll)).toEqual({ rows: ['a', 'b'], total: 7 });
+    expect(countAll).not.toHaveBeenCalled();
+  });
+
+  test('a page past the last row (PGRST103) is empty, with the total counted alone', async () => {
+    const page = await countedPage('q', answer(null, null, { code: 'PGRST103' }, 416), () => answer(null, 7));
+    expect(page).toEqual({ rows: [], total: 7 });
+  });
+
+  test('a failed read throws with the query\'s name and the HTTP status', async () => {
+    const failed = countedPage('catalog.productPage', answer(null, null, { code: '42501' }, 401), () => answer(null, 0));
+    await expect(failed).rejects.toMatchObject({ message: 'catalog.productPage', status: 401 });
+  });
 });

@@ -41,6 +41,33 @@ export function readError(name: string, cause: unknown, status: number): Error {
   return Object.assign(new Error(name, { cause }), { status });
 }
 
+/** A counted PostgREST read's answer (`count: 'exact'`), as supabase-js gives it. */
+interface CountedRead<Row> {
+  data: Row[] | null;
+  error: { code?: string } | null;
+  count: number | null;
+  status: number;
+}
+
+/**
+ * One page of a counted read, with the total over all pages. A range past the last row is refused
+ * by PostgREST (PGRST103): that page is empty, and `countAll` reads the total alone.
+ */
+export async function countedPage<Row>(
+  name: string,
+  page: PromiseLike<CountedRead<Row>>,
+  countAll: () => PromiseLike<CountedRead<unknown>>,
+): Promise<{ rows: Row[]; total: number }> {
+  const { data, error, count, status } = await page;
+  if (error?.code === 'PGRST103') {
+    const counted = await countAll();
+    if (counted.error) throw readError(name, counted.error, counted.status);
+    return { rows: [], total: counted.count ?? 0 };
+  }
+  if (error) throw readError(name, error, status);
+  return { rows: data ?? [], total: count ?? data?.length ?? 0 };
+}
+
 /** Whether a read that failed `attempts` times is tried again (spec: never on HTTP 400–499; at most 3 attempts). */
 export function shouldRetry(error: unknown, attempts: number): boolean {
   const status = httpStatus(error);

@@ -403,6 +403,11 @@ const functionRules: FunctionRule[] = [
   },
   { name: 'popular_blogs', args: 'text, text, uuid, integer, integer, timestamptz', call: 'select * from public.popular_blogs()', roles: PUBLIC },
   {
+    name: 'popular_products_batch', args: 'jsonb, timestamptz',
+    call: `select * from public.popular_products_batch('[{"include_unclicked": true}, {"time_window": "daily"}]')`, roles: PUBLIC,
+  },
+  { name: 'popular_blogs_batch', args: 'jsonb, timestamptz', call: `select * from public.popular_blogs_batch('[{}]')`, roles: PUBLIC },
+  {
     name: 'search_products_enhanced', args: 'text, uuid, text, numeric, numeric, text, integer, integer',
     call: `select * from public.search_products_enhanced('lamp')`, roles: PUBLIC,
   },
@@ -437,6 +442,7 @@ const functionRules: FunctionRule[] = [
     call: `select * from public.popularity_range('daily', now())`, roles: SERVICE,
   },
   { name: 'click_analytics', args: 'timestamptz', call: 'select * from public.click_analytics(now())', roles: NOT_ANON },
+  { name: 'popularity_questions', args: 'jsonb', call: `select * from public.popularity_questions('[]')`, roles: SERVICE },
   { name: 'clicks_per_day', args: 'date', call: 'select * from public.clicks_per_day(current_date)', roles: NOT_ANON },
 ];
 
@@ -481,7 +487,8 @@ test('is_admin is true only for a signed-in admin', async () => {
 /** Functions anon may run: the public API plus the pure helpers the table checks use. */
 const ANON_FUNCTIONS = [
   'audience_set', 'embedded_product_ids', 'is_admin', 'is_affiliate_list', 'is_distinct_list', 'is_http_url',
-  'is_media_list', 'is_quiz_questions', 'is_variant_list', 'popular_blogs', 'popular_products', 'prefix_tsquery',
+  'is_media_list', 'is_quiz_questions', 'is_variant_list', 'popular_blogs', 'popular_blogs_batch', 'popular_products',
+  'popular_products_batch', 'prefix_tsquery',
   'search_blogs_enhanced', 'search_products_enhanced',
 ];
 const AUTHENTICATED_FUNCTIONS = [

@@ -312,3 +312,107 @@ describe('popular_blogs', () => {
     if (!outcome.ok) expect(outcome.message).toMatch(message);
   });
 });
+
+describe('popularity batches', () => {
+  /** Question objects with fixture names for ids, as the build writes them. */
+  const resolve = (question: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(question).map(([key, value]) => [
+        key,
+        key === 'category_filter' ? idOf[value as string] : key === 'subcategory_filter' ? (value as string[]).map((s) => idOf[s]) : value,
+      ]),
+    );
+
+  async function batch(fn: 'popular_products_batch' | 'popular_blogs_batch', questions: Record<string, unknown>[], asOf = AS_OF) {
+    const rows = await runAs<{ question: number; ids: string[]; ranked_window?: string | null; total: number }>(
+      db,
+      anonAuth,
+      `select *, total_count::int as total from public.${fn}($1::jsonb, $2)`,
+      [JSON.stringify(questions.map(resolve)), asOf],
+    );
+    return rows.map(({ question, ids, ranked_window, total }) => ({ question, names: ids.map((id) => nameOf.get(id)), window: ranked_window, total }));
+  }
+
+  const productQuestions: Record<string, unknown>[] = [
+    { time_window: 'daily' },
+    { time_window: 'daily', price_min: 200 },
+    { time_window: 'daily', category_filter: 'home' },
+    { time_window: 'daily', price_min: 200, fallback: false },
+    { time_window: 'monthly', include_unclicked: true, per_page: 4, page: 2 },
+    { time_window: 'monthly', subcategory_filter: ['audio', 'lamps'] },
+    { time_window: 'monthly', gender_filter: 'for_him', price_max: 300 },
+    {},
+  ];
+
+  test('popular_products_batch answers each question as popular_products does, one row per question in order', async () => {
+    const answers = await batch('popular_products_batch', productQuestions);
+    const expected = await Promise.all(
+      productQuestions.map(async (question, i) => {
+        const rows = await popularProducts(resolve(question));
+        return { question: i + 1, names: rows.map((r) => r.name), window: rows[0]?.window ?? null, total: rows[0]?.total ?? 0 };
+      }),
+    );
+    expect(answers).toEqual(expected);
+    expect(answers[1]).toEqual({ question: 2, names: ['Delta'], window: 'monthly', total: 1 });
+    expect(answers[3]).toEqual({ question: 4, names: [], window: null, total: 0 });
+  });
+
+  test('popular_products_batch leaves an empty subcategory_filter empty, as popular_products does', async () => {
+    const [answer] = await batch('popular_products_batch', [{ time_window: 'monthly', subcategory_filter: [] }]);
+    expect(answer!.names).toEqual([]);
+    expect(await popularProducts({ time_window: 'monthly', subcategory_filter: [] })).toEqual([]);
+  });
+
+  const blogQuestions: Record<string, unknown>[] = [
+    {},
+    { time_window: 'daily' },
+    { gender_filter: 'for_him' },
+    { category_filter: 'guides' },
+    { result_limit: 1, result_offset: 1 },
+  ];
+
+  test('popular_blogs_batch answers each question as popular_blogs does, one row per question in order', async () => {
+    const answers = await batch('popular_blogs_batch', blogQuestions);
+    expect(answers.map(({ question, names, total }) => ({ question, names, total }))).toEqual([
+      { question: 1, names: ['Yankee', 'Xray'], total: 2 },
+      { question: 2, names: ['Zulu'], total: 1 },
+      { question: 3, names: ['Xray'], total: 1 },
+      { question: 4, names: ['Whiskey', 'Zulu'], total: 2 },
+      { question: 5, names: ['Xray'], total: 2 },
+    ]);
+  });
+
+  test('the batch\'s as_of is every question\'s', async () => {
+    const [answer] = await batch('popular_blogs_batch', [{}], '2025-06-01T00:00:00Z');
+    expect(answer!.names).toEqual(['Whiskey', 'Zulu', 'Yankee', 'Xray']);
+  });
+
+  test('a thousand questions are answered in one request', async () => {
+    const answers = await batch('popular_products_batch', Array.from({ length: 1000 }, () => ({ time_window: 'weekly', per_page: 1 })));
+    expect(answers).toHaveLength(1000);
+    expect(answers.at(-1)).toEqual({ question: 1000, names: ['Bravo'], window: 'weekly', total: 3 });
+  });
+
+  test.each<[string, string, RegExp]>([
+    ['null', 'null', /queries must be an array of questions, not null/],
+    ['an object', '{"time_window": "daily"}', /queries must be an array of questions, not object/],
+    ['a question that is not an object', '[{}, "daily"]', /each question must be an object of arguments/],
+    ['1001 questions', JSON.stringify(Array.from({ length: 1001 }, () => ({}))), /at most 1000 questions at once, not 1001/],
+    ['a question the ranking refuses', '[{"per_page": 1001}]', /per_page must be between 1 and 1000, not 1001/],
+  ])('%s is refused with 22023', async (_, queries, message) => {
+    for (const fn of ['popular_products_batch', 'popular_blogs_batch']) {
+      const given = fn === 'popular_blogs_batch' ? queries.replace('per_page', 'result_limit') : queries;
+      const outcome = await attempt(db, anonAuth, `select * from public.${fn}($1::jsonb)`, [given]);
+      expect(outcome.ok ? 'succeeded' : outcome.code).toBe('22023');
+      if (!outcome.ok) expect(outcome.message).toMatch(fn === 'popular_blogs_batch' ? new RegExp(message.source.replace('per_page', 'result_limit')) : message);
+    }
+  });
+
+  test('anyone may ask a batch; the check of its questions is not the public\'s to call', async () => {
+    for (const auth of [anonAuth, serviceAuth]) {
+      expect((await attempt(db, auth, `select * from public.popular_blogs_batch('[{}]')`)).ok).toBe(true);
+    }
+    const outcome = await attempt(db, anonAuth, `select * from public.popularity_questions('[]')`);
+    expect(outcome.ok ? 'succeeded' : outcome.code).toBe('42501');
+  });
+});

@@ -1,12 +1,12 @@
 /**
  * The runtime reads of the /products and /blogs listings (catalog/queries.ts productPage, and
- * blog/queries.ts blogPage, popularBlogPage, blogsByIds) as a visitor runs them through
- * supabase-js against the stand-in over the demo catalogue. What each answer should be is worked
- * out with SQL as the database owner.
+ * blog/queries.ts blogPage, popularBlogPage, blogsByIds), and the build's popularity batches, as a
+ * visitor runs them through supabase-js against the stand-in over the demo catalogue. What each
+ * answer should be is worked out with SQL as the database owner, or with one ranking request.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { blogPage, blogsByIds, popularBlogPage } from '../../src/features/blog/queries.ts';
-import { productPage } from '../../src/features/catalog/queries.ts';
+import { blogPage, blogsByIds, popularBlogClicks, popularBlogPage, popularBlogsBatch, type BlogRankingQuery } from '../../src/features/blog/queries.ts';
+import { popularProducts, popularProductsBatch, productPage, type PopularityQuery } from '../../src/features/catalog/queries.ts';
 import { httpStatus } from '../../src/lib/query-cache.ts';
 import { idsOf, isSortedBy, openDemoShop, type DemoShop } from '../support/demo-stand-in.ts';
 
@@ -120,5 +120,35 @@ describe('popularBlogPage and blogsByIds', () => {
     expect(first.ids).toEqual(ranking.slice(0, 12));
     const past = await popularBlogPage(shop.anon, { window: 'weekly', gender: 'for_her', page: 100, perPage: 12 });
     expect(past.ids).toEqual([]);
+  });
+});
+
+describe('the build\'s popularity batches', () => {
+  test('popularProductsBatch answers each question as one popular_products request does, in the order asked', async () => {
+    const { category, subcategory } = await categoryWithSubcategory();
+    const questions: PopularityQuery[] = [
+      { window: 'daily', perPage: 5 },
+      { window: 'monthly', categoryId: category, perPage: 1000, includeUnclicked: true },
+      { window: 'daily', categoryId: category, perPage: 50, fallback: false },
+      { window: 'monthly', subcategoryIds: [subcategory], gender: 'for_him', priceMax: 50, perPage: 21 },
+      { window: 'monthly', perPage: 12, page: 2, includeUnclicked: true },
+    ];
+    const answers = await popularProductsBatch(shop.anon, questions);
+    expect(answers).toEqual(await Promise.all(questions.map((question) => popularProducts(shop.anon, question))));
+    expect(answers[1]!.ids.length).toBeGreaterThan(0);
+  });
+
+  test('popularBlogsBatch answers each question as one popular_blogs request does, in the order asked', async () => {
+    const { category } = await categoryWithSubcategory();
+    const questions: BlogRankingQuery[] = [
+      { window: 'weekly', limit: 4 },
+      { window: 'weekly', gender: 'for_her', limit: 6 },
+      { window: 'weekly', gender: 'for_him', categoryId: category, limit: 4 },
+      { window: 'daily', limit: 50 },
+    ];
+    const answers = await popularBlogsBatch(shop.anon, questions);
+    const one = async (question: BlogRankingQuery) => (await popularBlogClicks(shop.anon, question)).map((blog) => blog.id);
+    expect(answers).toEqual(await Promise.all(questions.map(one)));
+    expect(answers[0]).toHaveLength(4);
   });
 });

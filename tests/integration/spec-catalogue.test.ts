@@ -15,17 +15,15 @@ import { PERSONALITY_KEYS } from '../../supabase/seed/data/personalities.ts';
 import {
   DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PASSWORD,
 } from '../../supabase/seed/accounts.ts';
+import { BLOG_COLUMNS } from '../../src/features/blog/model.ts';
 import { RELATED_CATEGORIES } from '../../src/features/blog/recommend.ts';
+import { PRODUCT_COLUMNS } from '../../src/features/catalog/model.ts';
 import { audienceSet } from '../../src/lib/audience.ts';
 import type { Json } from '../../src/lib/database.types.ts';
 import {
   DEMO_NOW, idsOf, isSortedBy, ms, openDemoShop, type Db, type DemoShop, type SignedIn,
 } from '../support/demo-stand-in.ts';
 
-// Every column the shop reads (the search vectors aside), each list one literal so that
-// supabase-js can type the rows from it.
-const PRODUCT_COLUMNS = 'id, name, description, price, image_url, media_urls, variants, affiliate_links, category_ids, subcategory_ids, gender_category, tagline, seo_title, seo_description, seo_keywords, created_at, updated_at';
-const BLOG_COLUMNS = 'id, title, content, excerpt, category_id, gender_category, image_url, publish_date, products_id, writer_id, author, featured, created_at, updated_at';
 
 const AS_OF = DEMO_NOW.toISOString();
 const WINDOWS = {

@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         /** Row actions in admin tables and lists. */
         xs: 'rounded-lg px-2.5 py-1 text-xs',
         sm: 'rounded-full px-4 py-2 text-sm',
+        /** The action of a notice or banner: a list's retry or clear-filters, the wishlist's sign-up. */
+        notice: 'rounded-full px-5 py-2 text-sm',
         md: 'rounded-full px-6 py-2.5',
         lg: 'rounded-full px-8 py-3',
         /** The heroes' calls to action. */

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { avatarLetter, displayName, type AccountUser } from './session.ts';
@@ -29,16 +30,14 @@ function SignInDialog() {
   };
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();
         }}
-        className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         Sign In
-      </button>
+      </Button>
       <dialog
         ref={dialog}
         aria-labelledby="sign-in-title"

@@ -3,6 +3,7 @@
  * shopper goes back to where they came from (?next=, same site only) or home.
  */
 import { useStore } from '@nanostores/react';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { useMounted } from '../../lib/use-mounted.ts';
 import AuthPanel, { type AuthTab } from './AuthPanel.tsx';
@@ -18,7 +19,7 @@ export default function AuthPage({ initialTab }: { initialTab: AuthTab }) {
       {mounted && auth.status === 'signedIn' ? (
         <div className="text-center">
           <p className="text-ink">You are signed in as <strong>{auth.user.email}</strong>.</p>
-          <a href="/" className="mt-4 inline-block rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">Continue shopping</a>
+          <a href="/" className={buttonVariants({ size: 'md', className: 'mt-4' })}>Continue shopping</a>
         </div>
       ) : (
         <AuthPanel initialTab={initialTab} onSignedIn={goOn} />

@@ -2,7 +2,8 @@
  * The Login and Sign Up forms with their tabs, used in the header's Sign In dialog and on the
  * /login and /auth pages. Validation and messages follow spec document 1 (sections 2, 4, 5, 8).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { signIn, signInWithGoogle, signUp } from './store.ts';
 import { SIGN_UP_CONFIRMATION, signUpProblem } from './validation.ts';
 
@@ -16,10 +17,6 @@ interface Props {
 
 const input =
   'w-full rounded-lg border border-black/15 px-3 py-2 text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-const primary =
-  'w-full rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70';
-const secondary =
-  'flex w-full items-center justify-center gap-2 rounded-full border border-black/15 px-4 py-2.5 font-medium text-ink hover:bg-gray-50 disabled:opacity-70';
 const switchLink = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 export default function AuthPanel({ initialTab = 'login', onSignedIn }: Props) {
@@ -55,6 +52,16 @@ export default function AuthPanel({ initialTab = 'login', onSignedIn }: Props) {
   );
 }
 
+/** A required text input with its label above it; the text stays 16px, so phones do not zoom in. */
+function TextField({ id, label, onChange, ...props }: { id: string; label: string; onChange: (value: string) => void } & Omit<ComponentProps<'input'>, 'onChange'>) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
+      <input id={id} required onChange={(event) => onChange(event.target.value)} className={input} {...props} />
+    </div>
+  );
+}
+
 function ErrorBox({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -67,9 +74,10 @@ function ErrorBox({ message }: { message: string | null }) {
 function GoogleButton({ disabled, onError }: { disabled: boolean; onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
-      className={secondary}
+    <Button
+      variant="secondary"
+      size="md"
+      className="w-full"
       disabled={disabled || busy}
       onClick={async () => {
         setBusy(true);
@@ -87,7 +95,7 @@ function GoogleButton({ disabled, onError }: { disabled: boolean; onError: (mess
         <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2 7l3.7 2.9C6.6 7.3 9.1 5.4 12 5.4z" />
       </svg>
       Continue with Google
-    </button>
+    </Button>
   );
 }
 
@@ -111,15 +119,9 @@ function LoginForm({ onSwitch, onSignedIn }: { onSwitch: () => void; onSignedIn?
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Login">
       <ErrorBox message={error} />
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-email`} className="text-sm font-medium text-ink">Email</label>
-        <input id={`${ids}-email`} type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={input} />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-password`} className="text-sm font-medium text-ink">Password</label>
-        <input id={`${ids}-password`} type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={input} />
-      </div>
-      <button type="submit" className={primary} disabled={busy}>{busy ? 'Logging in...' : 'Log In'}</button>
+      <TextField id={`${ids}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField id={`${ids}-password`} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <Button type="submit" size="md" className="w-full" disabled={busy}>{busy ? 'Logging in...' : 'Log In'}</Button>
       <GoogleButton disabled={busy} onError={setError} />
       <p className="text-center text-sm text-muted">
         Don't have an account?{' '}
@@ -161,19 +163,10 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
           {SIGN_UP_CONFIRMATION}
         </p>
       )}
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-email`} className="text-sm font-medium text-ink">Email</label>
-        <input id={`${ids}-email`} type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={input} />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-password`} className="text-sm font-medium text-ink">Password</label>
-        <input id={`${ids}-password`} type="password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} className={input} />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-confirm`} className="text-sm font-medium text-ink">Confirm Password</label>
-        <input id={`${ids}-confirm`} type="password" required autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} className={input} />
-      </div>
-      <button type="submit" className={primary} disabled={busy}>{busy ? 'Signing up...' : 'Sign Up'}</button>
+      <TextField id={`${ids}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField id={`${ids}-password`} label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+      <TextField id={`${ids}-confirm`} label="Confirm Password" type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} />
+      <Button type="submit" size="md" className="w-full" disabled={busy}>{busy ? 'Signing up...' : 'Sign Up'}</Button>
       <GoogleButton disabled={busy} onError={setError} />
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}

@@ -1,5 +1,7 @@
 /** /profile: the signed-in shopper's account — picture, name, email — with links and Log out. */
 import { useStore } from '@nanostores/react';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { avatarLetter, displayName } from './session.ts';
@@ -14,7 +16,7 @@ export default function Profile() {
     return (
       <div className="text-center">
         <p className="text-ink">Sign in to see your profile and keep your wishlist on every device.</p>
-        <a href="/login?next=/profile" className="mt-4 inline-block rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">Sign In</a>
+        <a href="/login?next=/profile" className={buttonVariants({ size: 'md', className: 'mt-4' })}>Sign In</a>
       </div>
     );
   }
@@ -43,8 +45,8 @@ export default function Profile() {
         <dd className="text-muted">{user.email}</dd>
       </dl>
       <div className="flex flex-wrap justify-center gap-3">
-        <a href="/wishlist" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">My Wishlist</a>
-        <button type="button" onClick={logOut} className="rounded-full border border-black/15 px-6 py-2.5 font-semibold text-ink hover:bg-gray-50">Log out</button>
+        <a href="/wishlist" className={buttonVariants({ size: 'md' })}>My Wishlist</a>
+        <Button variant="secondary" size="md" onClick={logOut}>Log out</Button>
       </div>
     </div>
   );

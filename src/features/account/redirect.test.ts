@@ -2,13 +2,9 @@ import { expect, test } from 'vitest';
 import { safeNextPath } from './redirect.ts';
 
 test('returns to a path on this site', () => {
-  expect(safeNextPath('/wishlist')).toBe('/wishlist');
-  expect(safeNextPath('/products?category=x')).toBe('/products?category=x');
+  expect(['/wishlist', '/products?category=x'].map(safeNextPath)).toEqual(['/wishlist', '/products?category=x']);
 });
 
-test('never sends the shopper to another site', () => {
-  expect(safeNextPath('https://evil.example')).toBe('/');
-  expect(safeNextPath('//evil.example')).toBe('/');
-  expect(safeNextPath('/\\evil.example')).toBe('/');
-  expect(safeNextPath(null)).toBe('/');
+test('never sends the shopper to another site, and goes home without a path', () => {
+  for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', null]) expect(safeNextPath(next), String(next)).toBe('/');
 });

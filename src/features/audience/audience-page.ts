@@ -17,12 +17,11 @@ export const AUDIENCE_HERO = {
 export const OUR_CATEGORIES_INTRO =
   'Explore every category with a curated selection of popular products. Each section showcases the best items from that category - click on any category banner to discover the complete collection.';
 
-/** Limits of the page (spec: featured blogs 4, daily top clicked 5, 10 products per category card, 10 items in structured data). */
+/** Limits of the page (spec: featured blogs 4, 10 products per category card; the daily top clicked are catalog/popular-lists.ts dailyTopClicked). */
 export const AUDIENCE_PAGE_LIMITS = {
   /** Newest products: the default product list limit (spec: 20). */
   newest: 20,
   featuredBlogs: 4,
-  topClicked: 5,
   categoryCard: 10,
 } as const;
 

@@ -5,16 +5,13 @@
  * sidebar opens and closes its lists by the rules of filter-sidebar.ts.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { createQuery } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-load.ts';
 import { AUDIENCE_OPTIONS, type Gender, GENDER_LABELS } from '../../lib/audience.ts';
-import { ListingPagination } from '../catalog/ListingPagination.tsx';
-import { ACTION_CLASS, FilterLink, FilterList, Loading, LoadError, Notice, SortControl, follow, useLiftPendingMark } from '../catalog/ListingParts.tsx';
+import { FilterLink, FilterList, ListingResults, Notice, SortControl, follow, useListingPage, withErrorBoundary } from '../catalog/ListingParts.tsx';
 import {
-  BLOG_SORTS, blogsHref, listingSummary, pageCount, parseBlogFilters, withFilter, withoutForBoth, withPage, type BlogFilters,
+  BLOG_SORTS, blogsHref, listingSummary, parseBlogFilters, withFilter, type BlogFilters,
 } from '../catalog/listing.ts';
-import { useListingUrl } from '../catalog/use-listing-url.ts';
 import { BlogCard } from './BlogCard.tsx';
 import { afterCategoryChosen, afterCategoryCleared, afterGenderChosen, openListsFor, shownGender, type OpenLists } from './filter-sidebar.ts';
 import type { BlogListPage } from './listing-data.ts';
@@ -31,34 +28,21 @@ interface Props {
   firstPage: BlogListPage;
 }
 
-const readFilters = (params: URLSearchParams) => withoutForBoth(parseBlogFilters(params));
-const NO_FILTERS = readFilters(new URLSearchParams());
 const BLOGS = { one: 'blog', many: 'blogs' };
 /** The first blogs of a page form a two-column list; the rest a four-column grid. */
 const LISTED = 4;
 
-const blogPages = createQuery(async (filters: BlogFilters) => {
-  const { readBlogPage } = await import('./listing-data.ts');
-  return readBlogPage(filters);
-});
+// The reader loads with supabase-js on the first read, not with the island.
+const blogPages = createQuery(async (filters: BlogFilters) => (await import('./listing-data.ts')).readBlogPage(filters));
 
-export default function BlogListing(props: Props) {
-  return (
-    <ErrorBoundary>
-      <Listing {...props} />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Listing);
 
 function Listing({ categories, firstPage }: Props) {
-  const { state: filters, change, addressRead } = useListingUrl(NO_FILTERS, readFilters, blogsHref);
-  const prebuilt = blogsHref(filters) === blogsHref(NO_FILTERS);
-  const { state, retry } = useQuery(blogPages, prebuilt ? null : filters);
-  const view = prebuilt ? ({ status: 'ready', data: firstPage } as const) : state;
-  useLiftPendingMark(addressRead);
+  const listing = useListingPage(parseBlogFilters, blogsHref, blogPages, firstPage);
+  const { defaults, filters, change, addressRead, view } = listing;
 
   const [filtersShown, setFiltersShown] = useState(true);
-  const [lists, setLists] = useState<OpenLists>(() => openListsFor(NO_FILTERS));
+  const [lists, setLists] = useState<OpenLists>(() => openListsFor(defaults));
   // The lists start as the address's filters say; from then on the shopper's choices move them.
   useEffect(() => {
     if (addressRead) setLists(openListsFor(filters));
@@ -75,7 +59,7 @@ function Listing({ categories, firstPage }: Props) {
     change(withFilter(filters, { gender }));
     setLists(afterGenderChosen);
   };
-  const noFiltersNewest = { ...NO_FILTERS, sortBy: filters.sortBy };
+  const noFiltersNewest = { ...defaults, sortBy: filters.sortBy };
 
   return (
     <>
@@ -147,54 +131,42 @@ function Listing({ categories, firstPage }: Props) {
         </aside>
 
         <div className="min-w-0 flex-1">
-          <h2 className="sr-only">Blogs</h2>
-          {prebuilt && !addressRead && <p className="py-16 text-center text-muted" data-pending-note="">Loading blogs...</p>}
-          <div data-prebuilt="" aria-busy={view.status === 'loading'}>
-            {view.status === 'error' ? (
-              <LoadError text="We couldn't load the blogs." onRetry={retry} />
-            ) : view.status !== 'ready' ? (
-              <Loading text="Loading blogs..." />
-            ) : view.data.blogs.length > 0 ? (
-              <div className="space-y-10">
-                <ul className="grid gap-4 md:grid-cols-2">
-                  {view.data.blogs.slice(0, LISTED).map((blog) => (
-                    <li key={blog.id}>
-                      <BlogCard blog={blog} category={categoryOf(blog.categoryId)} variant="row" />
-                    </li>
-                  ))}
-                </ul>
-                {view.data.blogs.length > LISTED && (
-                  <ul className={`grid gap-6 sm:grid-cols-2 ${filtersShown ? 'lg:grid-cols-3 xl:grid-cols-4' : 'lg:grid-cols-4'}`}>
-                    {view.data.blogs.slice(LISTED).map((blog) => (
+          <ListingResults
+            items="blogs"
+            listing={listing}
+            empty={
+              filters.category || filters.gender ? (
+                <Notice text="No blogs match these filters.">
+                  <a href={blogsHref(noFiltersNewest)} onClick={follow(() => change(noFiltersNewest))} className={buttonVariants({ size: 'notice' })}>Clear Filters</a>
+                </Notice>
+              ) : (
+                <Notice text="No blogs yet." />
+              )
+            }
+          >
+            {(page) =>
+              page.blogs.length === 0 ? null : (
+                <div className="space-y-10">
+                  <ul className="grid gap-4 md:grid-cols-2">
+                    {page.blogs.slice(0, LISTED).map((blog) => (
                       <li key={blog.id}>
-                        <BlogCard blog={blog} category={categoryOf(blog.categoryId)} />
+                        <BlogCard blog={blog} category={categoryOf(blog.categoryId)} variant="row" />
                       </li>
                     ))}
                   </ul>
-                )}
-              </div>
-            ) : view.data.total > 0 ? (
-              <Notice text={`There are no blogs on page ${filters.page}.`}>
-                <a href={blogsHref(withPage(filters, 1))} onClick={follow(() => change(withPage(filters, 1)))} className={ACTION_CLASS}>
-                  Go to page 1
-                </a>
-              </Notice>
-            ) : filters.category || filters.gender ? (
-              <Notice text="No blogs match these filters.">
-                <a href={blogsHref(noFiltersNewest)} onClick={follow(() => change(noFiltersNewest))} className={ACTION_CLASS}>Clear Filters</a>
-              </Notice>
-            ) : (
-              <Notice text="No blogs yet." />
-            )}
-            {view.status === 'ready' && (
-              <ListingPagination
-                page={filters.page}
-                pages={pageCount(view.data.total)}
-                href={(page) => blogsHref(withPage(filters, page))}
-                onPage={(page) => change(withPage(filters, page))}
-              />
-            )}
-          </div>
+                  {page.blogs.length > LISTED && (
+                    <ul className={`grid gap-6 sm:grid-cols-2 ${filtersShown ? 'lg:grid-cols-3 xl:grid-cols-4' : 'lg:grid-cols-4'}`}>
+                      {page.blogs.slice(LISTED).map((blog) => (
+                        <li key={blog.id}>
+                          <BlogCard blog={blog} category={categoryOf(blog.categoryId)} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )
+            }
+          </ListingResults>
         </div>
       </div>
     </>

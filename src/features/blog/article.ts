@@ -7,6 +7,7 @@
 import { buildDb } from '../../lib/supabase.ts';
 import { catalogue } from '../catalog/catalogue.ts';
 import type { Category, Product } from '../catalog/model.ts';
+import { popularInCategory } from '../catalog/popular-lists.ts';
 import { embedView, type EmbedView } from './embeds.ts';
 import { blogLibrary } from './library.ts';
 import { blogSegments, type BlogSegment } from './markdown.ts';
@@ -69,7 +70,7 @@ export async function article(blog: Blog): Promise<Article> {
 
   // A blog-only category has no products; the products the article embeds stand in for them.
   const products = category && productCategory
-    ? await shop.popular({ window: 'monthly', categoryId: category.id, perPage: PRODUCTS_UNDER_BLOG, includeUnclicked: true })
+    ? await popularInCategory(shop, category.id, { limit: PRODUCTS_UNDER_BLOG })
     : blog.productIds.flatMap((id) => shop.product(id) ?? []).slice(0, PRODUCTS_UNDER_BLOG);
 
   return {

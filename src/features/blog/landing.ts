@@ -38,8 +38,3 @@ export function categoryBlogsHref(categoryId: string, gender: Gender): string {
 export function allBlogsHref(gender: Gender): string {
   return `/blogs?gender=${gender}&sortBy=newest&page=1`;
 }
-
-/** Landing page of an audience: /blog for for_both, /blog/{gender} otherwise. */
-export function blogLandingHref(gender: Gender): string {
-  return gender === 'for_both' ? '/blog' : `/blog/${gender}`;
-}

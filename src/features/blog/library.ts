@@ -1,15 +1,19 @@
 /**
  * The blog as the build sees it: articles and writers from the content collections, indexed once
- * per build, and the popular-blog rankings worked out from each window's blog clicks, read once
- * (catalog/ranking.ts, as SQL popular_blogs ranks them).
+ * per build, and last week's popular-blog rankings of every audience and category ranked by SQL
+ * in one request (popular_blogs_batch).
  */
 import { getCollection } from 'astro:content';
 import { buildDb } from '../../lib/supabase.ts';
-import { audienceSet } from '../../lib/audience.ts';
+import { audienceSet, GENDERS } from '../../lib/audience.ts';
+import { askedAhead } from '../../lib/batches.ts';
+import { byName, indexById, newestFirst } from '../../lib/order.ts';
+import { catalogue } from '../catalog/catalogue.ts';
 import type { Gender } from '../catalog/model.ts';
+import type { PopularityWindow } from '../catalog/popularity.ts';
+import { SECTION_BLOGS, TOP_BLOGS } from './landing.ts';
 import type { Blog, Writer } from './model.ts';
-import { rankBlogs, type WindowClicks } from '../catalog/ranking.ts';
-import { blogClicks } from './queries.ts';
+import { popularBlogsBatch, type BlogRankingQuery } from './queries.ts';
 
 export interface BlogLibrary {
   /** Every article, newest first (created_at). */
@@ -27,8 +31,20 @@ export interface BlogLibrary {
   writers: Writer[];
   writer(id: string | null): Writer | undefined;
   /** Articles ranked by clicks in a window (newest when nothing was clicked). */
-  popular(query: { window: 'daily' | 'weekly' | 'monthly'; gender?: Gender; categoryId?: string; limit: number }): Promise<Blog[]>;
+  popular(query: { window: PopularityWindow; gender?: Gender; categoryId?: string; limit: number }): Promise<Blog[]>;
 }
+
+/** The longest popular-blog list the prebuilt pages show: a shorter list is the start of the longer one. */
+const PREBUILT_BLOG_LIST = Math.max(TOP_BLOGS, SECTION_BLOGS);
+
+/** Last week's ranking of every audience (and none) in every category (and none): the prebuilt pages' questions. */
+function prebuiltBlogQuestions(categoryIds: readonly string[]): BlogRankingQuery[] {
+  return [undefined, ...GENDERS].flatMap((gender) =>
+    [undefined, ...categoryIds].map((categoryId) => ({ window: 'weekly' as const, gender, categoryId, limit: PREBUILT_BLOG_LIST })),
+  );
+}
+
+const rankingKey = (query: BlogRankingQuery) => JSON.stringify([query.window, query.gender ?? null, query.categoryId ?? null, query.limit]);
 
 let loading: Promise<BlogLibrary> | undefined;
 
@@ -39,27 +55,21 @@ export function blogLibrary(): Promise<BlogLibrary> {
 
 async function load(): Promise<BlogLibrary> {
   const [blogEntries, writerEntries] = await Promise.all([getCollection('blogs'), getCollection('writers')]);
-  const blogs = blogEntries
-    .map((e) => e.data)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-  const byId = new Map(blogs.map((b) => [b.id, b]));
-  const writers = writerEntries.map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name));
-  const writerById = new Map(writers.map((w) => [w.id, w]));
+  const blogs = newestFirst(blogEntries.map((e) => e.data));
+  const byId = indexById(blogs);
+  const writers = byName(writerEntries.map((e) => e.data));
+  const writerById = indexById(writers);
   const forAudience = (gender: Gender | undefined) => {
     if (!gender) return () => true;
     const audiences = audienceSet(gender);
     return (blog: Blog) => audiences.includes(blog.gender);
   };
-  const rankings = new Map<string, Promise<Blog[]>>();
-  const clicks = new Map<string, Promise<WindowClicks>>();
-  const clicksIn = (window: 'daily' | 'weekly' | 'monthly') => {
-    let read = clicks.get(window);
-    if (!read) {
-      read = blogClicks(buildDb(), window);
-      clicks.set(window, read);
-    }
-    return read;
-  };
+  const ranked = askedAhead(
+    async () => prebuiltBlogQuestions((await catalogue()).categories.map((c) => c.id)),
+    rankingKey,
+    async (questions: readonly BlogRankingQuery[]) =>
+      (await popularBlogsBatch(buildDb(), questions)).map((ids) => ids.flatMap((id) => byId.get(id) ?? [])),
+  );
   // Every product page asks for its articles: indexed once rather than a scan of all blogs per page.
   const withProduct = new Map<string, Blog[]>();
   for (const blog of blogs) {
@@ -79,16 +89,7 @@ async function load(): Promise<BlogLibrary> {
     blogsWithProduct: (productId) => withProduct.get(productId) ?? [],
     writers,
     writer: (id) => (id ? writerById.get(id) : undefined),
-    popular(query) {
-      const key = JSON.stringify(query);
-      let ranking = rankings.get(key);
-      if (!ranking) {
-        ranking = clicksIn(query.window).then((counts) =>
-          rankBlogs(blogs, counts, { gender: query.gender, categoryId: query.categoryId, limit: query.limit }).flatMap((id) => byId.get(id) ?? []),
-        );
-        rankings.set(key, ranking);
-      }
-      return ranking;
-    },
+    // Any list up to the prebuilt length is the start of the prebuilt ranking of its window, audience and category.
+    popular: async (query) => (await ranked({ ...query, limit: Math.max(query.limit, PREBUILT_BLOG_LIST) })).slice(0, query.limit),
   };
 }

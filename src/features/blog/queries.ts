@@ -4,10 +4,12 @@
  */
 import type { Db } from '../../lib/supabase.ts';
 import { type Blog, BLOG_COLUMNS, toBlog, toWriter, type Writer, WRITER_COLUMNS } from './model.ts';
-import { readError } from '../../lib/query-cache.ts';
+import { countedPage, readError } from '../../lib/query-cache.ts';
 import { audienceSet } from '../../lib/audience.ts';
+import { inBatches } from '../../lib/batches.ts';
 import { pageRange } from '../catalog/listing.ts';
 import type { Gender } from '../catalog/model.ts';
+import { BATCH_QUESTIONS, type PopularityWindow } from '../catalog/popularity.ts';
 
 /** Blogs changed after `cursor` (all when undefined), oldest change first, rows from..to. */
 export async function blogsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {
@@ -31,20 +33,25 @@ export async function writers(db: Db): Promise<Writer[]> {
   return data.map(toWriter);
 }
 
+export interface BlogRankingQuery {
+  window: PopularityWindow;
+  gender?: string;
+  categoryId?: string;
+  limit: number;
+}
+
 /**
- * Every blog clicked in a window, with its clicks (SQL popular_blogs without filters; when no blog
- * was clicked it lists them all with 0, which leaves the map empty), read in pages: what the build
- * ranks its lists from (catalog/ranking.ts).
+ * Many blog rankings at once (SQL popular_blogs_batch): for each question, in the order asked, the
+ * ids of the blogs ranked by clicks in its window (the newest when none was clicked).
  */
-export async function blogClicks(db: Db, window: 'daily' | 'weekly' | 'monthly'): Promise<Map<string, number>> {
-  const clicks = new Map<string, number>();
-  const limit = 1000;
-  for (let offset = 0; ; offset += limit) {
-    const { data, error } = await db.rpc('popular_blogs', { time_window: window, result_limit: limit, result_offset: offset });
-    if (error) throw new Error(`blog.blogClicks(${window})`, { cause: error });
-    for (const row of data) if (Number(row.clicks) > 0) clicks.set(row.id, Number(row.clicks));
-    if (data.length < limit) return clicks;
-  }
+export function popularBlogsBatch(db: Db, queries: readonly BlogRankingQuery[]): Promise<string[][]> {
+  return inBatches(queries, BATCH_QUESTIONS, async (asked) => {
+    const questions = asked.map((q) => ({ time_window: q.window, gender_filter: q.gender, category_filter: q.categoryId, result_limit: q.limit }));
+    const { data, error } = await db.rpc('popular_blogs_batch', { queries: questions });
+    if (error) throw new Error(`blog.popularBlogsBatch(${asked.length} questions)`, { cause: error });
+    const byQuestion = new Map(data.map((row) => [row.question, row.ids]));
+    return asked.map((_, i) => byQuestion.get(i + 1) ?? []);
+  });
 }
 
 /** Blogs ranked by clicks in a window with their click counts (newest, 0 clicks, when nothing was clicked). */
@@ -72,19 +79,10 @@ export interface BlogPageQuery {
 
 /** A page of blogs, newest first (created_at), with the exact total; a page past the end is empty. */
 export async function blogPage(db: Db, query: BlogPageQuery): Promise<{ blogs: Blog[]; total: number }> {
-  const name = `blog.blogPage(${JSON.stringify(query)})`;
   const { from, to } = pageRange(query.page, query.perPage);
-  const { data, error, count, status } = await filteredBlogs(db, query, false)
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(from, to);
-  if (error?.code === 'PGRST103') {
-    const counted = await filteredBlogs(db, query, true);
-    if (counted.error) throw readError(name, counted.error, counted.status);
-    return { blogs: [], total: counted.count ?? 0 };
-  }
-  if (error) throw readError(name, error, status);
-  return { blogs: data.map(toBlog), total: count ?? data.length };
+  const newest = filteredBlogs(db, query, false).order('created_at', { ascending: false }).order('id').range(from, to);
+  const { rows, total } = await countedPage(`blog.blogPage(${JSON.stringify(query)})`, newest, () => filteredBlogs(db, query, true));
+  return { blogs: rows.map(toBlog), total };
 }
 
 function filteredBlogs(db: Db, query: BlogPageQuery, head: boolean) {

@@ -30,11 +30,6 @@ describe('writerProfile', () => {
   });
 });
 
-describe('writerInitials', () => {
-  test('takes the first letters of the first and last words for the generated avatar', () => {
-    expect(writerInitials('Maya Okafor')).toBe('MO');
-    expect(writerInitials('hannah de la Cruz')).toBe('HC');
-    expect(writerInitials('Cher')).toBe('C');
-    expect(writerInitials('  ')).toBe('?');
-  });
+test('writerInitials takes the first letters of the first and last words for the generated avatar', () => {
+  expect(['Maya Okafor', 'hannah de la Cruz', 'Cher', '  '].map(writerInitials)).toEqual(['MO', 'HC', 'C', '?']);
 });

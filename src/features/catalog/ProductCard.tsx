@@ -1,10 +1,13 @@
 /**
- * The product card for islands: the same markup and classes as ProductCard.astro (with
- * LikeButton.astro inside), so a runtime list looks exactly like a prebuilt one. The same custom
+ * A product card: pictures (the second shows on hover; <product-media> cycles the rest), the NEW
+ * badge, the like heart, colour swatches, name, price and a description popup. Static markup that
+ * reads well without JavaScript, rendered on the server for the prebuilt lists (ProductCards.astro)
+ * and in the browser by islands, so a runtime list looks exactly like a prebuilt one. The custom
  * elements add the picture cycling and the likes; islands load them with useCardBehaviour.
- * The two scoped styles of the Astro components are Tailwind variants here.
  */
 import { useEffect, useId, type HTMLAttributes } from 'react';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import type { ProductCardData } from './card.ts';
 import { isNew } from './new-badge.ts';
 import { formatPrice } from './price.ts';
@@ -17,7 +20,6 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'product-media': CustomElementProps;
-      'like-button': CustomElementProps;
     }
   }
 }
@@ -36,14 +38,16 @@ interface Props {
   eager?: boolean;
   /** A label on the picture's lower corner, such as search's 'Best Match'. */
   badge?: string;
+  /** The description popup's id, unique on the page (a product can show in two lists of one page); by default React's own. */
+  popupId?: string;
 }
 
-export function ProductCard({ product, now, eager = false, badge }: Props) {
+export function ProductCard({ product, now, eager = false, badge, popupId }: Props) {
   const href = productHref(product.id);
   const { pictures } = product;
   const colours = product.variantNames.length;
-  // A product can appear in two lists of one page; its popup id must still be unique.
-  const popupId = useId();
+  const ownId = useId();
+  const popup = popupId ?? ownId;
   return (
     <article className="product-card group relative flex h-full flex-col rounded-2xl border border-black/5 bg-white transition hover:-translate-y-0.5 hover:shadow-lg">
       <product-media className="relative block aspect-square overflow-hidden rounded-t-2xl bg-gray-50" data-pictures={JSON.stringify(pictures.slice(1))}>
@@ -75,12 +79,12 @@ export function ProductCard({ product, now, eager = false, badge }: Props) {
           </div>
         )}
         {isNew(product.createdAt, now) && (
-          <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white">NEW</span>
+          <Badge className="absolute left-3 top-3">NEW</Badge>
         )}
         {badge && <span className="absolute bottom-3 left-3 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">{badge}</span>}
       </product-media>
       <div className="absolute right-3 top-3 z-10">
-        <LikeHeart productId={product.id} productName={product.name} />
+        <LikeButton productId={product.id} productName={product.name} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         {colours > 0 && (
@@ -90,7 +94,7 @@ export function ProductCard({ product, now, eager = false, badge }: Props) {
                 <span key={`${index}-${name}`} className="size-3.5 rounded-full border border-white ring-1 ring-black/10" style={{ background: swatchColour(name) }} />
               ))}
             </span>
-            available in {colours} {colours === 1 ? 'color' : 'colors'}
+            {`available in ${colours} ${colours === 1 ? 'color' : 'colors'}`}
           </p>
         )}
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
@@ -101,12 +105,12 @@ export function ProductCard({ product, now, eager = false, badge }: Props) {
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <p className="font-bold text-ink">{formatPrice(product.price)}</p>
           <div className="description-popup group/popup relative z-10">
-            <button type="button" className="rounded-full px-2 py-0.5 text-xs text-muted ring-1 ring-black/10 hover:text-brand-700" aria-describedby={popupId}>
+            <button type="button" className="rounded-full px-2 py-0.5 text-xs text-muted ring-1 ring-black/10 hover:text-brand-700" aria-describedby={popup}>
               Details
             </button>
-            {/* Hidden until hover or focus, and lingering 150 ms after the pointer leaves (as ProductCard.astro's style). */}
+            {/* Hidden until hover or focus, and lingering 150 ms after the pointer leaves. */}
             <div
-              id={popupId}
+              id={popup}
               role="tooltip"
               className="popup invisible absolute bottom-full right-0 mb-2 max-h-[200px] w-64 overflow-y-auto rounded-xl bg-white p-3 text-xs leading-relaxed text-ink opacity-0 shadow-xl ring-1 ring-black/10 [transition:opacity_120ms_ease,visibility_0s_linear_150ms] group-focus-within/popup:visible group-focus-within/popup:opacity-100 group-focus-within/popup:delay-0 group-hover/popup:visible group-hover/popup:opacity-100 group-hover/popup:delay-0"
             >
@@ -116,32 +120,5 @@ export function ProductCard({ product, now, eager = false, badge }: Props) {
         </div>
       </div>
     </article>
-  );
-}
-
-/** LikeButton.astro's markup; <like-button> enables it once the likes are known. */
-function LikeHeart({ productId, productName }: { productId: string; productName: string }) {
-  return (
-    <like-button data-product-id={productId}>
-      <button
-        type="button"
-        disabled
-        aria-pressed="false"
-        aria-label={`Add ${productName} to wishlist`}
-        data-label-add={`Add ${productName} to wishlist`}
-        data-label-remove={`Remove ${productName} from wishlist`}
-        className="group/like size-9 grid place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/5 transition hover:text-brand-600 disabled:cursor-wait disabled:opacity-60 aria-pressed:text-brand-600"
-      >
-        <svg className="size-5" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path
-            className="heart group-aria-pressed/like:fill-current"
-            fill="none"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-          />
-        </svg>
-      </button>
-    </like-button>
   );
 }

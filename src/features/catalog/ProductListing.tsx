@@ -5,22 +5,20 @@
  * keeping the address in step with the filters.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { createQuery } from '../../lib/query-cache.ts';
-import { useQuery } from '../../lib/use-load.ts';
 import { AUDIENCE_OPTIONS } from '../../lib/audience.ts';
-import { ListingPagination } from './ListingPagination.tsx';
 import {
-  ACTION_CLASS, Chip, FilterLink, FilterList, Loading, LoadError, Notice, SortControl, follow, useLiftPendingMark,
+  Chip, FilterLink, FilterList, ListingResults, Notice, PILL_SELECT, SortControl, follow, useListingPage, withErrorBoundary,
 } from './ListingParts.tsx';
 import {
-  PRODUCT_SORTS, listingSummary, pageCount, parseProductFilters, productsHref, withFilter, withoutForBoth, withPage,
+  PRODUCT_SORTS, listingSummary, parseProductFilters, productsHref, withFilter,
   type ProductFilters,
 } from './listing.ts';
 import type { ProductListPage } from './listing-data.ts';
 import { PRICE_BUCKETS, priceBucketFor } from './price.ts';
 import { ProductCard, useCardBehaviour } from './ProductCard.tsx';
-import { useListingUrl } from './use-listing-url.ts';
 
 export interface FilterCategory {
   id: string;
@@ -39,33 +37,20 @@ interface Props {
 
 type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
 
-const readFilters = (params: URLSearchParams) => withoutForBoth(parseProductFilters(params));
-const NO_FILTERS = readFilters(new URLSearchParams());
 const PRODUCTS = { one: 'product', many: 'products' };
 /** The floating Filters button's offset (spec: 80px), clear of the fixed header. */
 const FILTERS_OFFSET_PX = 80;
 
-const productPages = createQuery(async (filters: ProductFilters) => {
-  const { readProductPage } = await import('./listing-data.ts');
-  return readProductPage(filters);
-});
+// The reader loads with supabase-js on the first read, not with the island.
+const productPages = createQuery(async (filters: ProductFilters) => (await import('./listing-data.ts')).readProductPage(filters));
 
-export default function ProductListing(props: Props) {
-  return (
-    <ErrorBoundary>
-      <Listing {...props} />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Listing);
 
 function Listing({ categories, firstPage, now }: Props) {
   useCardBehaviour();
   const clock = useMemo(() => new Date(now), [now]);
-  const { state: filters, change, addressRead } = useListingUrl(NO_FILTERS, readFilters, productsHref);
-  const prebuilt = productsHref(filters) === productsHref(NO_FILTERS);
-  const { state, retry } = useQuery(productPages, prebuilt ? null : filters);
-  const view = prebuilt ? ({ status: 'ready', data: firstPage } as const) : state;
-  useLiftPendingMark(addressRead);
+  const listing = useListingPage(parseProductFilters, productsHref, productPages, firstPage);
+  const { defaults, filters, change, view } = listing;
 
   const panel = useRef<HTMLElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -79,7 +64,7 @@ function Listing({ categories, firstPage, now }: Props) {
   const bucket = priceBucketFor(filters.priceMin, filters.priceMax);
   const filtered = Boolean(filters.category || filters.subcategory || filters.gender)
     || filters.priceMin !== null || filters.priceMax !== null;
-  const allProducts = { ...NO_FILTERS, sortBy: filters.sortBy };
+  const allProducts = { ...defaults, sortBy: filters.sortBy };
 
   // Spec: with no products and no filter, nothing is rendered.
   if (view.status === 'ready' && view.data.total === 0 && !filtered) return <Heading>All Products</Heading>;
@@ -166,7 +151,7 @@ function Listing({ categories, firstPage, now }: Props) {
                   id="subcategory-select"
                   value={filters.subcategory}
                   onChange={(event) => apply({ subcategory: event.target.value || null })}
-                  className="rounded-full border border-black/15 bg-white px-3 py-2 text-sm text-ink"
+                  className={PILL_SELECT}
                 >
                   <option value="">All</option>
                   {subcategories.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
@@ -182,45 +167,33 @@ function Listing({ categories, firstPage, now }: Props) {
             </div>
           )}
 
-          <h2 className="sr-only">Products</h2>
-          {prebuilt && !addressRead && <p className="py-16 text-center text-muted" data-pending-note="">Loading products...</p>}
-          <div data-prebuilt="" aria-busy={view.status === 'loading'}>
-            {view.status === 'error' ? (
-              <LoadError text="We couldn't load the products." onRetry={retry} />
-            ) : view.status !== 'ready' ? (
-              <Loading text="Loading products..." />
-            ) : view.data.products.length > 0 ? (
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {view.data.products.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} now={clock} eager={index < 4} />
-                  </li>
-                ))}
-              </ul>
-            ) : view.data.total > 0 ? (
-              <Notice text={`There are no products on page ${filters.page}.`}>
-                <a href={productsHref(withPage(filters, 1))} onClick={follow(() => change(withPage(filters, 1)))} className={ACTION_CLASS}>
-                  Go to page 1
-                </a>
-              </Notice>
-            ) : filters.subcategory ? (
-              <Notice text="No products found in this subcategory.">
-                <button type="button" onClick={() => apply({ subcategory: null })} className={ACTION_CLASS}>Show All Products</button>
-              </Notice>
-            ) : (
-              <Notice text="No products match these filters.">
-                <a href={productsHref(allProducts)} onClick={follow(() => change(allProducts))} className={ACTION_CLASS}>Clear Filters</a>
-              </Notice>
-            )}
-            {view.status === 'ready' && (
-              <ListingPagination
-                page={filters.page}
-                pages={pageCount(view.data.total)}
-                href={(page) => productsHref(withPage(filters, page))}
-                onPage={(page) => change(withPage(filters, page))}
-              />
-            )}
-          </div>
+          <ListingResults
+            items="products"
+            listing={listing}
+            empty={
+              filters.subcategory ? (
+                <Notice text="No products found in this subcategory.">
+                  <Button size="notice" onClick={() => apply({ subcategory: null })}>Show All Products</Button>
+                </Notice>
+              ) : (
+                <Notice text="No products match these filters.">
+                  <a href={productsHref(allProducts)} onClick={follow(() => change(allProducts))} className={buttonVariants({ size: 'notice' })}>Clear Filters</a>
+                </Notice>
+              )
+            }
+          >
+            {(page) =>
+              page.products.length === 0 ? null : (
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {page.products.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} now={clock} eager={index < 4} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </ListingResults>
         </div>
       </div>
 

@@ -3,4 +3,4 @@
  * themselves with `customElements`, so islands load this module in the browser only.
  */
 import './product-media.ts';
-import '../wishlist/like-button.ts';
+import '../likes/like-button.ts';

@@ -1,16 +1,16 @@
 /**
- * The catalogue as the build sees it: the content collections indexed once per build, each
- * window's product clicks and every product's latest prices read once, and the popularity
- * rankings worked out from those clicks (ranking.ts, memoised per question), so thousands of
- * prebuilt pages share a handful of queries.
+ * The catalogue as the build sees it: the content collections indexed once per build, every
+ * product's latest prices read once, and every popular list the prebuilt pages show ranked by SQL
+ * in one request (popular-lists.ts), so thousands of prebuilt pages share a handful of queries.
  */
 import { getCollection } from 'astro:content';
 import { buildDb } from '../../lib/supabase.ts';
 import { audienceSet } from '../../lib/audience.ts';
+import { askedAhead } from '../../lib/batches.ts';
+import { byName, indexById, newestFirst } from '../../lib/order.ts';
 import type { Category, Gender, Product } from './model.ts';
-import { POPULARITY_WINDOWS, type PopularityWindow } from './popularity.ts';
-import { latestPrices, productClicks, type LatestPrice, type PopularityQuery } from './queries.ts';
-import { rankProducts, type WindowClicks } from './ranking.ts';
+import { prebuiltQuestions } from './popular-lists.ts';
+import { latestPrices, popularProductsBatch, type LatestPrice, type PopularityQuery } from './queries.ts';
 
 export interface Catalogue {
   /** Every product, newest first. */
@@ -33,7 +33,7 @@ export interface Catalogue {
   latestPrices(productId: string): Promise<LatestPrice[]>;
   /** Starts reading every product's latest prices now, so they are in by the time the first product page asks. */
   prefetchPrices(): void;
-  /** Products ranked by clicks as SQL popular_products ranks them (ranking.ts), in rank order. */
+  /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
   popular(query: PopularityQuery): Promise<Product[]>;
   /** The build's clock, for rules such as the NEW badge. */
   now: Date;
@@ -46,27 +46,15 @@ export function catalogue(): Promise<Catalogue> {
   return loading;
 }
 
-function memoise<A, R>(work: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
-  const cache = new Map<string, Promise<R>>();
-  return (arg) => {
-    const key = JSON.stringify(arg);
-    let result = cache.get(key);
-    if (!result) {
-      result = work(arg);
-      cache.set(key, result);
-    }
-    return result;
-  };
-}
+/** A question's key: the same question with its fields in any order, or an undefined field left out, is the same key. */
+const questionKey = (query: PopularityQuery) => JSON.stringify(query, Object.keys(query).sort());
 
 async function load(): Promise<Catalogue> {
   const [productEntries, categoryEntries] = await Promise.all([getCollection('products'), getCollection('categories')]);
-  const products = productEntries
-    .map((e) => e.data)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const categories = categoryEntries.map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name));
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const products = newestFirst(productEntries.map((e) => e.data));
+  const byId = indexById(products);
+  const categories = byName(categoryEntries.map((e) => e.data));
+  const categoryById = indexById(categories);
 
   const inCategory = new Map<string, Product[]>();
   for (const product of products) {
@@ -86,28 +74,24 @@ async function load(): Promise<Catalogue> {
     }
     return prices;
   };
-  let clicks: Promise<Map<PopularityWindow, WindowClicks>> | undefined;
-  const allClicks = () =>
-    (clicks ??= Promise.all(POPULARITY_WINDOWS.map(async (window) => [window, await productClicks(buildDb(), window)] as const)).then(
-      (entries) => new Map(entries),
-    ));
-  const popular = memoise(async (query: PopularityQuery) => {
-    const windows = await allClicks();
-    // A category's products are all the ranking can hold: no need to filter the whole catalogue.
-    const candidates = query.categoryId === undefined ? products : (inCategory.get(query.categoryId) ?? []);
-    const ranking = rankProducts(candidates, (window) => windows.get(window)!, query);
-    return ranking.ids.flatMap((id) => byId.get(id) ?? []);
-  });
+  const productCategories = categories.filter((c) => c.types.includes('product'));
+  const productsIn = (categoryId: string) => inCategory.get(categoryId) ?? [];
+  const popular = askedAhead(
+    async () => prebuiltQuestions({ categories, productCategories, productsIn }),
+    questionKey,
+    async (questions: readonly PopularityQuery[]) =>
+      (await popularProductsBatch(buildDb(), questions)).map((ranking) => ranking.ids.flatMap((id) => byId.get(id) ?? [])),
+  );
 
   return {
     products,
     product: (id) => byId.get(id),
     categories,
     category: (id) => categoryById.get(id),
-    productCategories: categories.filter((c) => c.types.includes('product')),
+    productCategories,
     blogCategories: categories.filter((c) => c.types.includes('blog')),
     curated: categories.find((c) => c.featured),
-    productsIn: (categoryId) => inCategory.get(categoryId) ?? [],
+    productsIn,
     productsFor: (gender) => {
       const audiences = audienceSet(gender);
       return products.filter((p) => audiences.includes(p.gender));

@@ -113,7 +113,7 @@ export function blogsHref(filters: BlogFilters): string {
   return withQuery('/blogs', filters, DEFAULT_BLOG_SORT);
 }
 
-type ListingFilters = ProductFilters | BlogFilters;
+export type ListingFilters = ProductFilters | BlogFilters;
 
 /** For Both in the address is no gender filter, as choosing it in the filters is (spec: choosing For Both clears the gender filter). */
 export function withoutForBoth<S extends ListingFilters>(filters: S): S {

@@ -3,11 +3,12 @@
  * Every call checks `error` and throws with the query's name and the cause.
  */
 import type { Db } from '../../lib/supabase.ts';
+import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
 import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
-import { readError } from '../../lib/query-cache.ts';
+import { countedPage } from '../../lib/query-cache.ts';
 import { audienceSet } from '../../lib/audience.ts';
+import { inBatches } from '../../lib/batches.ts';
 import { pageRange } from './listing.ts';
-import type { PopularityWindow } from './popularity.ts';
 
 /** Products changed after `cursor` (all when undefined), oldest change first, rows from..to. */
 export async function productsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {
@@ -77,7 +78,7 @@ export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> 
 }
 
 export interface PopularityQuery {
-  window: 'daily' | 'weekly' | 'monthly';
+  window: PopularityWindow;
   categoryId?: string;
   subcategoryIds?: string[];
   gender?: string;
@@ -98,24 +99,9 @@ export interface PopularityRanking {
   total: number;
 }
 
-/**
- * Every product clicked in a window, with its clicks (SQL popular_products for that window alone,
- * without unclicked products), read in pages: what the build ranks its lists from (ranking.ts).
- */
-export async function productClicks(db: Db, window: PopularityWindow): Promise<Map<string, number>> {
-  const clicks = new Map<string, number>();
-  const perPage = 1000;
-  for (let page = 1; ; page += 1) {
-    const { data, error } = await db.rpc('popular_products', { time_window: window, page, per_page: perPage, fallback: false, include_unclicked: false });
-    if (error) throw new Error(`catalog.productClicks(${window})`, { cause: error });
-    for (const row of data) clicks.set(row.id, Number(row.clicks));
-    if (data.length < perPage) return clicks;
-  }
-}
-
-/** Product ids ranked by clicks in a window, with the listing filters (SQL popular_products). */
-export async function popularProducts(db: Db, query: PopularityQuery): Promise<PopularityRanking> {
-  const { data, error } = await db.rpc('popular_products', {
+/** A question as popular_products' arguments (left out: the function's default). */
+function rankingArguments(query: PopularityQuery) {
+  return {
     time_window: query.window,
     category_filter: query.categoryId,
     subcategory_filter: query.subcategoryIds,
@@ -126,9 +112,27 @@ export async function popularProducts(db: Db, query: PopularityQuery): Promise<P
     per_page: query.perPage,
     fallback: query.fallback ?? true,
     include_unclicked: query.includeUnclicked ?? false,
-  });
+  };
+}
+
+/** Product ids ranked by clicks in a window, with the listing filters (SQL popular_products). */
+export async function popularProducts(db: Db, query: PopularityQuery): Promise<PopularityRanking> {
+  const { data, error } = await db.rpc('popular_products', rankingArguments(query));
   if (error) throw new Error(`catalog.popularProducts(${JSON.stringify(query)})`, { cause: error });
   return { ids: data.map((r) => r.id), window: data[0]?.ranked_window ?? null, total: data[0]?.total_count ?? 0 };
+}
+
+/** Many rankings at once, each as popularProducts answers it, in the order asked (SQL popular_products_batch). */
+export function popularProductsBatch(db: Db, queries: readonly PopularityQuery[]): Promise<PopularityRanking[]> {
+  return inBatches(queries, BATCH_QUESTIONS, async (asked) => {
+    const { data, error } = await db.rpc('popular_products_batch', { queries: asked.map(rankingArguments) });
+    if (error) throw new Error(`catalog.popularProductsBatch(${asked.length} questions)`, { cause: error });
+    const byQuestion = new Map(data.map((row) => [row.question, row]));
+    return asked.map((_, i) => {
+      const row = byQuestion.get(i + 1);
+      return { ids: row?.ids ?? [], window: row?.ranked_window ?? null, total: row?.total_count ?? 0 };
+    });
+  });
 }
 
 export interface ProductPageQuery {
@@ -157,19 +161,14 @@ export interface ProductPage {
  * created_at descending or price ascending/descending). A page past the end is empty, with the total.
  */
 export async function productPage(db: Db, query: ProductPageQuery): Promise<ProductPage> {
-  const name = `catalog.productPage(${JSON.stringify(query)})`;
   const { from, to } = pageRange(query.page, query.perPage);
   const sorted = query.sort === 'newest'
     ? filteredProducts(db, query, false).order('created_at', { ascending: false })
     : filteredProducts(db, query, false).order('price', { ascending: query.sort === 'lowToHigh' });
-  const { data, error, count, status } = await sorted.order('id').range(from, to);
-  if (error?.code === 'PGRST103') {
-    const counted = await filteredProducts(db, query, true);
-    if (counted.error) throw readError(name, counted.error, counted.status);
-    return { products: [], total: counted.count ?? 0 };
-  }
-  if (error) throw readError(name, error, status);
-  return { products: data.map(toProduct), total: count ?? data.length };
+  const { rows, total } = await countedPage(`catalog.productPage(${JSON.stringify(query)})`, sorted.order('id').range(from, to), () =>
+    filteredProducts(db, query, true),
+  );
+  return { products: rows.map(toProduct), total };
 }
 
 function filteredProducts(db: Db, query: ProductPageQuery, head: boolean) {

@@ -7,6 +7,9 @@
  * shareable URL (?picks=…) that reproduces the same results (picks.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { decodePicks, encodePicks, replayPicks, type Pick } from './picks.ts';
 import {
   canGoNext, canGoPrevious, goNext, goPrevious, layoutFor, nextLabel, optionLetter, quizResults, selectOption,
@@ -131,22 +134,13 @@ export default function Quiz({ quizId, questions, results }: Props) {
         })}
       </ul>
       <div className="mt-8 flex justify-between gap-4">
-        <button
-          type="button"
-          onClick={() => setState(goPrevious(state))}
-          disabled={!canGoPrevious(state)}
-          className="rounded-full border border-black/15 px-6 py-2.5 font-semibold text-ink hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40"
-        >
+        {/* Dimmed further than the kit's disabled look: a half-faded Next would still look pressable. */}
+        <Button variant="secondary" size="md" className="disabled:opacity-40!" onClick={() => setState(goPrevious(state))} disabled={!canGoPrevious(state)}>
           Previous
-        </button>
-        <button
-          type="button"
-          onClick={next}
-          disabled={!canGoNext(state)}
-          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
-        >
+        </Button>
+        <Button size="md" className="disabled:opacity-40!" onClick={next} disabled={!canGoNext(state)}>
           {nextLabel(state)}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -167,7 +161,7 @@ function Results({ state, results, onRetake }: { state: QuizState; results: Reco
             return (
               <li key={result.personality}>
                 <a href={link.href} className="block h-full rounded-2xl border border-black/10 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md">
-                  <span className="inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">{result.label}</span>
+                  <Badge size="lg">{result.label}</Badge>
                   <span className="mt-3 block text-lg font-semibold text-ink">{link.name}</span>
                   <span className="mt-1 block text-sm text-muted">{result.score} {result.score === 1 ? 'point' : 'points'}</span>
                 </a>
@@ -177,20 +171,20 @@ function Results({ state, results, onRetake }: { state: QuizState; results: Reco
         </ol>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <a href="/gender/for_both" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">Browse Gifts</a>
-        <button type="button" onClick={onRetake} className="rounded-full border border-black/15 px-6 py-2.5 font-semibold text-ink hover:bg-gray-50">
+        <a href="/gender/for_both" className={buttonVariants({ size: 'md' })}>Browse Gifts</a>
+        <Button variant="secondary" size="md" onClick={onRetake}>
           Retake Quiz
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
+          size="md"
           onClick={async () => {
             await navigator.clipboard?.writeText(location.href).catch(() => undefined);
             setCopied(true);
           }}
-          className="rounded-full border border-black/15 px-6 py-2.5 font-semibold text-ink hover:bg-gray-50"
         >
           {copied ? 'Link copied' : 'Copy link to results'}
-        </button>
+        </Button>
       </div>
     </section>
   );

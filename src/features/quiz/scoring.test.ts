@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
-  canGoNext, canGoPrevious, categoryFor, decodeAnswers, encodeAnswers, goNext, goPrevious, layoutFor, nextLabel,
-  optionLetter, quizResults, replayAnswers, selectOption, showsResults, startQuiz, type QuizQuestion, type QuizState,
+  canGoNext, canGoPrevious, categoryFor, goNext, goPrevious, layoutFor, nextLabel,
+  optionLetter, quizResults, selectOption, showsResults, startQuiz, type QuizQuestion, type QuizState,
 } from './scoring.ts';
 
 const question = (id: string, options: string[][]): QuizQuestion => ({
@@ -80,25 +80,5 @@ describe('results', () => {
     expect(categoryFor('techSavvy', categories)).toBe('c-tech');
     expect(categoryFor('animeFans', categories)).toBe('c-default');
     expect(categoryFor('animeFans', {})).toBeNull();
-  });
-});
-
-describe('sharing and resuming', () => {
-  test('encodes the chosen answers as a compact URL-safe string and decodes them back', () => {
-    expect(encodeAnswers([2, null, 0])).toBe('C-A');
-    expect(decodeAnswers('C-A', questions)).toEqual([2, null, 0]);
-    expect(encodeURIComponent(encodeAnswers([0, 1, 1]))).toBe('ABB');
-  });
-
-  test('decoding a bad string gives null', () => {
-    for (const bad of [null, '', 'AB', 'ABAA', 'AC' + 'A', 'a-A', 'A?A']) expect(decodeAnswers(bad, questions)).toBeNull();
-  });
-
-  test('replaying the answers rebuilds the same scores', () => {
-    let played = startQuiz(3);
-    for (const option of [1, 0, 0]) played = goNext(selectOption(played, questions, option));
-    const replayed = replayAnswers(questions, decodeAnswers(encodeAnswers(played.answers), questions) ?? []);
-    expect(replayed).toEqual(played);
-    expect(replayAnswers(questions, [0, null, null]).index).toBe(1);
   });
 });

@@ -2,9 +2,7 @@
  * The gift-finder quiz: answering, moving between questions, scoring and results.
  *
  * `index` runs from 0 to the number of questions; the value equal to the number of questions
- * means the results are showing. Answers are encoded one character per question, the option's
- * letter (A = first option) or '-' for none, e.g. 'ACHB-…', which is URL-safe and short enough for
- * a shareable results link and for resuming after a reload.
+ * means the results are showing.
  */
 
 /** The twenty gift personalities (spec), each mapped to one category. */
@@ -125,35 +123,6 @@ export function layoutFor(questionIndex: number): QuizLayout {
 /** Option letter (spec: options lettered A to H). */
 export function optionLetter(optionIndex: number): string {
   return String.fromCharCode(65 + optionIndex);
-}
-
-const NO_ANSWER = '-';
-
-/** Answers as a compact URL-safe string for a shareable results link or resuming after a reload. */
-export function encodeAnswers(answers: readonly (number | null)[]): string {
-  return answers.map((a) => (a === null ? NO_ANSWER : optionLetter(a))).join('');
-}
-
-/** Answers from their string, checked against the questions; null for anything that does not fit them. */
-export function decodeAnswers(text: string | null | undefined, questions: readonly QuizQuestion[]): (number | null)[] | null {
-  if (!text || text.length !== questions.length) return null;
-  const answers = [...text].map((char, i) => {
-    if (char === NO_ANSWER) return null;
-    const option = char.charCodeAt(0) - 65;
-    return option >= 0 && option < (questions[i]?.options.length ?? 0) ? option : undefined;
-  });
-  return answers.every((a) => a !== undefined) ? answers.map((a) => a ?? null) : null;
-}
-
-/** Replaying answers (resume and shared results): the scores of one selection per answered question. */
-// The index is the first unanswered question, or the results when all are answered.
-export function replayAnswers(questions: readonly QuizQuestion[], answers: readonly (number | null)[]): QuizState {
-  const scores = questions.reduce((total, question, i) => {
-    const option = question.options[answers[i] ?? -1];
-    return option ? addPoints(total, option) : total;
-  }, startQuiz(questions.length).scores);
-  const firstOpen = answers.findIndex((a) => a === null);
-  return { index: firstOpen < 0 ? questions.length : firstOpen, answers: [...answers], scores };
 }
 
 function addPoints(scores: Scores, option: QuizOption): Scores {

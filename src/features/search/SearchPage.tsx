@@ -5,12 +5,15 @@
  * each kind's first page, so they stay put while a tab is paged.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery, type QueryState } from '../../lib/query-cache.ts';
 import { useQuery } from '../../lib/use-load.ts';
 import { authClient } from '../account/store.ts';
 import { BlogCard } from '../blog/BlogCard.tsx';
 import { ListingPagination } from '../catalog/ListingPagination.tsx';
+import { PILL_SELECT } from '../catalog/ListingParts.tsx';
 import { ProductCard, useCardBehaviour } from '../catalog/ProductCard.tsx';
 import { listingSummary } from '../catalog/listing.ts';
 import { isPlainClick, useListingUrl } from '../catalog/use-listing-url.ts';
@@ -29,7 +32,6 @@ import { rememberRecentSearch } from './store.ts';
 const productResults = createQuery(async (query: SearchQuery) => searchProducts(await authClient(), query), { staleMs: RESULTS_STALE_MS });
 const blogResults = createQuery(async (query: SearchQuery) => searchBlogs(await authClient(), query), { staleMs: RESULTS_STALE_MS });
 
-const BUTTON = 'inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const NOUNS = { products: { one: 'product', many: 'products' }, blogs: { one: 'blog', many: 'blogs' } } as const;
 
 export default function SearchPage() {
@@ -101,7 +103,7 @@ function Search() {
                     const sort = SEARCH_SORTS.find((s) => s === event.target.value);
                     if (sort) change(withSort(state, sort));
                   }}
-                  className="rounded-full border border-black/15 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                  className={PILL_SELECT}
                 >
                   {SEARCH_SORTS.map((sort) => <option key={sort} value={sort}>{SEARCH_SORT_LABELS[sort]}</option>)}
                 </select>
@@ -198,7 +200,7 @@ function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string
         placeholder="What are you looking for?"
         className="min-w-0 flex-1 rounded-full border border-black/15 bg-white px-5 py-3 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       />
-      <button type="submit" className={BUTTON}>Search</button>
+      <Button type="submit" size="notice">Search</Button>
     </form>
   );
 }
@@ -267,7 +269,7 @@ function Results({ state, products, blogs, counts, now, onPage }: ResultsProps) 
             event.preventDefault();
             onPage(1);
           }}
-          className={BUTTON}
+          className={buttonVariants({ size: 'notice' })}
         >
           Go to page 1
         </a>
@@ -351,7 +353,7 @@ function NoResults({ q, tab }: { q: string; tab: SearchTab }) {
           <li>Use more general terms</li>
         </ul>
       </div>
-      <a href="/products" className={`mt-6 ${BUTTON}`}>Browse all products</a>
+      <a href="/products" className={buttonVariants({ size: 'notice', className: 'mt-6' })}>Browse all products</a>
     </div>
   );
 }
@@ -362,7 +364,7 @@ function SearchError({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="mx-auto max-w-xl py-12 text-center">
       <h2 className="text-2xl font-bold text-ink">Search Error</h2>
       <p className="mt-2 text-muted">Something went wrong. Please try again.</p>
-      <button type="button" onClick={onRetry} className={`mt-6 ${BUTTON}`}>Retry</button>
+      <Button size="notice" className="mt-6" onClick={onRetry}>Retry</Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { readError } from '../../lib/query-cache.ts';
 import type { Db } from '../../lib/supabase.ts';
+import type { BlogCardData } from '../blog/card.ts';
 import type { Gender } from '../catalog/model.ts';
 import { SEARCH_PAGE_SIZE, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, searchOffset } from './rules.ts';
 
@@ -54,15 +55,8 @@ export interface ProductHit {
   rank: number;
 }
 
-export interface BlogHit {
-  id: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  publishDate: string;
-  categoryId: string | null;
-  rank: number;
-}
+/** A blog found, as its card shows it, with the rank of the match. */
+export type BlogHit = BlogCardData & { rank: number };
 
 export interface SearchPage<H> {
   hits: H[];
@@ -73,34 +67,38 @@ export interface SearchPage<H> {
 /** Products matching a search, one page (spec: search_products_enhanced). */
 export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchPage<ProductHit>> {
   const { data, error, status } = await db.rpc('search_products_enhanced', {
-    search_query: query.term,
-    category_filter: query.categoryId,
-    gender_filter: query.gender,
+    ...searchArguments(query),
     price_min: query.priceMin,
     price_max: query.priceMax,
     sort_by: query.sort,
-    result_limit: SEARCH_PAGE_SIZE,
-    result_offset: searchOffset(query.page),
   });
   if (error) throw readError(`search.searchProducts(${query.term})`, error, status);
-  return {
-    hits: data.map((p) => ({ id: p.id, name: p.name, description: p.description, price: Number(p.price), imageUrl: p.image_url, createdAt: p.created_at, rank: p.rank })),
-    total: data[0]?.total_count ?? (query.page === 1 ? 0 : null),
-  };
+  return searchPage(query, data, (p) => ({
+    id: p.id, name: p.name, description: p.description, price: Number(p.price), imageUrl: p.image_url, createdAt: p.created_at, rank: p.rank,
+  }));
 }
 
 /** Blogs matching a search, one page (spec: search_blogs_enhanced). */
 export async function searchBlogs(db: Db, query: SearchQuery): Promise<SearchPage<BlogHit>> {
-  const { data, error, status } = await db.rpc('search_blogs_enhanced', {
+  const { data, error, status } = await db.rpc('search_blogs_enhanced', searchArguments(query));
+  if (error) throw readError(`search.searchBlogs(${query.term})`, error, status);
+  return searchPage(query, data, (b) => ({
+    id: b.id, title: b.title, excerpt: b.excerpt, imageUrl: b.image_url, publishDate: b.publish_date, categoryId: b.category_id, rank: b.rank,
+  }));
+}
+
+/** The arguments both searches take: the term, the category and audience filters, and the page. */
+function searchArguments(query: SearchQuery) {
+  return {
     search_query: query.term,
     category_filter: query.categoryId,
     gender_filter: query.gender,
     result_limit: SEARCH_PAGE_SIZE,
     result_offset: searchOffset(query.page),
-  });
-  if (error) throw readError(`search.searchBlogs(${query.term})`, error, status);
-  return {
-    hits: data.map((b) => ({ id: b.id, title: b.title, excerpt: b.excerpt, imageUrl: b.image_url, publishDate: b.publish_date, categoryId: b.category_id, rank: b.rank })),
-    total: data[0]?.total_count ?? (query.page === 1 ? 0 : null),
   };
+}
+
+/** A page of hits; every row carries the total, so a page past the last match has none to tell. */
+function searchPage<R extends { total_count: number }, H>(query: SearchQuery, rows: readonly R[], toHit: (row: R) => H): SearchPage<H> {
+  return { hits: rows.map(toHit), total: rows[0]?.total_count ?? (query.page === 1 ? 0 : null) };
 }

@@ -7,7 +7,6 @@
  * product's own price when none was scraped); a product without retailer links gets one Offer at
  * its price on its own page.
  */
-import type { Product } from '../catalog/model.ts';
 import { BRAND, CURRENCY } from './site.ts';
 import { truncateWords } from './text.ts';
 
@@ -18,7 +17,16 @@ const CONTEXT = 'https://schema.org';
 /** Structured data lists at most 10 items (spec). */
 export const MAX_LISTED_ITEMS = 10;
 
-type ProductFacts = Pick<Product, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'media' | 'affiliateLinks'>;
+/** What product JSON-LD says of a product (a catalogue product has all of it). */
+interface ProductFacts {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  media: readonly { type: string; url: string }[];
+  affiliateLinks: readonly { platform: string; url: string }[];
+}
 
 /** Product JSON-LD (spec: description truncated to 100, currency USD, always in stock; one Offer per retailer at its latest price). */
 export function productJsonLd(

@@ -1,22 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import {
-  blogMetaDescription, blogStructuredDescription, newProductSeo, pageTitle, productExcerpt, productMetaDescription,
-  seoDescriptionRemaining, seoKeywords, truncateWords,
+  newProductSeo, pageTitle, productMetaDescription, seoDescriptionRemaining, seoKeywords, truncateWords,
 } from './text.ts';
 
 const sentence = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
 
-describe('pageTitle', () => {
-  test('adds a \' | \' brand suffix unless the title already contains the brand', () => {
-    expect(pageTitle('Tech Savvy')).toBe('Tech Savvy | Giftshop');
-    expect(pageTitle('Giftshop - Discover Unique Gifts')).toBe('Giftshop - Discover Unique Gifts');
-    expect(pageTitle('Why GIFTSHOP picks')).toBe('Why GIFTSHOP picks');
-    expect(pageTitle('  ')).toBe('Giftshop');
-  });
-
-  test('blog pages use the blog brand suffix', () => {
-    expect(pageTitle('Gifts for Cooks', 'Giftshop Blog')).toBe('Gifts for Cooks | Giftshop Blog');
-  });
+test.each<[string, [string, string?], string]>([
+  ["adds a ' | ' brand suffix", ['Tech Savvy'], 'Tech Savvy | Giftshop'],
+  ['adds no suffix when the title already contains the brand', ['Giftshop - Discover Unique Gifts'], 'Giftshop - Discover Unique Gifts'],
+  ['adds no suffix when the title already contains the brand', ['Why GIFTSHOP picks'], 'Why GIFTSHOP picks'],
+  ['is the brand alone for an empty title', ['  '], 'Giftshop'],
+  ['uses the blog brand suffix on blog pages', ['Gifts for Cooks', 'Giftshop Blog'], 'Gifts for Cooks | Giftshop Blog'],
+])('pageTitle %s', (_, args, title) => {
+  expect(pageTitle(...args)).toBe(title);
 });
 
 describe('truncateWords', () => {
@@ -37,21 +33,6 @@ describe('descriptions', () => {
     expect(fallback.length).toBeLessThanOrEqual(160);
     expect(fallback.length).toBeGreaterThan(150);
     expect(fallback).toMatch(/^word0 word1 .*…$/);
-  });
-
-  test('a blog falls back to the first 150 characters of its content with an ellipsis', () => {
-    expect(blogMetaDescription({ excerpt: 'The excerpt.', content: sentence(80) })).toBe('The excerpt.');
-    const fallback = blogMetaDescription({ excerpt: '', content: `## Heading\n\n${sentence(80)}` });
-    expect(fallback.length).toBeLessThanOrEqual(150);
-    expect(fallback).toMatch(/^Heading word0 .*…$/);
-  });
-
-  test('structured data takes 160 characters of a blog on its page and 100 in listings; a product excerpt 100', () => {
-    expect(blogStructuredDescription(sentence(80), 'detail').length).toBeLessThanOrEqual(160);
-    expect(blogStructuredDescription(sentence(80), 'detail').length).toBeGreaterThan(100);
-    expect(blogStructuredDescription(sentence(80), 'listing').length).toBeLessThanOrEqual(100);
-    expect(productExcerpt(sentence(80)).length).toBeLessThanOrEqual(100);
-    expect(productExcerpt('Small.')).toBe('Small.');
   });
 
   test('counts the characters left of the 155 allowed', () => {

@@ -1,11 +1,10 @@
 /**
- * Texts for search engines: page titles, meta and structured-data descriptions, and a new
- * product's SEO defaults.
+ * Texts for search engines: page titles, product descriptions, and a new product's SEO defaults
+ * (an article's descriptions are the blog's: blog/descriptions.ts).
  *
  * Every length limit counts the whole result, ellipsis included, so a 155-character limit never
  * gives 156 characters. Text is cut on a word boundary and ends in '…' when it was shortened.
  */
-import { plainText } from '../blog/markdown.ts';
 import { BRAND } from './site.ts';
 
 /** SEO description limit (spec: max 155). */
@@ -32,21 +31,6 @@ export function truncateWords(text: string, max: number): string {
 /** Product meta description (spec: its SEO description, else the first 160 characters of the description). */
 export function productMetaDescription(product: { seoDescription: string | null; description: string }): string {
   return product.seoDescription?.trim() || truncateWords(product.description, 160);
-}
-
-/** Blog meta description (spec: first 150 characters of content with an ellipsis; the excerpt first when there is one). */
-export function blogMetaDescription(blog: { excerpt: string | null; content: string }): string {
-  return blog.excerpt?.trim() || truncateWords(plainText(blog.content), 150);
-}
-
-/** Structured-data blog description (spec: first 160 characters of content on the detail page, 100 in listings). */
-export function blogStructuredDescription(content: string, place: 'detail' | 'listing'): string {
-  return truncateWords(plainText(content), place === 'detail' ? 160 : 100);
-}
-
-/** Product excerpt (spec: structured-data product excerpt 100 characters). */
-export function productExcerpt(description: string): string {
-  return truncateWords(description, 100);
 }
 
 /** Characters left in the SEO description field (spec: limited to 155 with a counter of remaining characters). */

@@ -5,26 +5,23 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonVariants } from '../../components/ui/button.ts';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
 import { useQuery } from '../../lib/use-load.ts';
 import type { ProductCardData } from '../catalog/card.ts';
 import { ProductCard, useCardBehaviour } from '../catalog/ProductCard.tsx';
-import { wishlistOrder } from './likes-sync.ts';
-import { $likedIds, $likesOwner, $likesState, loadLikes } from './store.ts';
-import { wishlistView, withRead, type ReadProducts } from './wishlist-view.ts';
+import { $likedIds, $likesOwner, $likesState, loadLikes } from '../likes/store.ts';
+import { wishlistOrder, wishlistView, withRead, type ReadProducts } from './wishlist-view.ts';
 
 interface Props {
   /** The build's clock (ISO), for the NEW badges, as on the prebuilt cards. */
   now: string;
 }
 
-const ACTION = 'inline-block rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
-const wishlistProducts = createQuery(async (ids: string[]) => {
-  const { readWishlistProducts } = await import('./wishlist-data.ts');
-  return readWishlistProducts(ids);
-});
+// The reader loads with supabase-js on the first read, not with the island.
+const wishlistProducts = createQuery(async (ids: string[]) => (await import('./wishlist-data.ts')).readWishlistProducts(ids));
 
 export default function WishlistPage(props: Props) {
   return (
@@ -65,7 +62,7 @@ function Wishlist({ now }: Props) {
       ) : state.status === 'error' ? (
         <div role="alert" className="py-16 text-center">
           <p className="text-ink">We couldn't load your wishlist. Please try again.</p>
-          <button type="button" onClick={retry} className={`mt-4 ${ACTION}`}>Retry</button>
+          <Button size="md" className="mt-4" onClick={retry}>Retry</Button>
         </div>
       ) : cards.length === 0 ? (
         <Loading />
@@ -91,7 +88,7 @@ function Empty() {
     <div className="py-16 text-center">
       <h2 className="text-xl font-semibold text-ink">Your wishlist is empty</h2>
       <p className="mt-2 text-muted">Tap the heart on any gift to keep it here.</p>
-      <a href="/products" className={`mt-6 ${ACTION}`}>Explore Products</a>
+      <a href="/products" className={buttonVariants({ size: 'md', className: 'mt-6' })}>Explore Products</a>
     </div>
   );
 }
@@ -107,7 +104,7 @@ function SaveBanner() {
         </h2>
         <p className="mt-1 text-sm text-ink/80">Your likes are kept only in this browser. Create a free account to keep them on every device.</p>
       </div>
-      <span aria-hidden="true" className="shrink-0 self-start rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white sm:self-auto">
+      <span aria-hidden="true" className={buttonVariants({ size: 'notice', className: 'shrink-0 self-start sm:self-auto' })}>
         Sign up
       </span>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wishlistView, withRead } from './wishlist-view.ts';
+import { wishlistOrder, wishlistView, withRead } from './wishlist-view.ts';
 
 const product = (id: string) => ({ id, name: `Gift ${id}` });
 
@@ -22,5 +22,16 @@ describe('withRead', () => {
   test('notes each asked id with its product, or null when none came back', () => {
     const read = withRead(new Map([['a', product('a')]]), ['b', 'gone'], [product('b')]);
     expect([...read]).toEqual([['a', product('a')], ['b', product('b')], ['gone', null]]);
+  });
+});
+
+describe('wishlistOrder', () => {
+  test('shows the newest like first', () => {
+    expect(wishlistOrder(['oldest', 'middle', 'newest'])).toEqual(['newest', 'middle', 'oldest']);
+  });
+  test('leaves the stored list as it is', () => {
+    const stored = ['a', 'b'];
+    wishlistOrder(stored);
+    expect(stored).toEqual(['a', 'b']);
   });
 });

@@ -7,6 +7,11 @@
 /** Read products by id; null marks an id with no product (it left the catalogue). */
 export type ReadProducts<T> = ReadonlyMap<string, T | null>;
 
+/** The wishlist page's order: the newest like first (the likes store keeps the newest like last). */
+export function wishlistOrder(liked: readonly string[]): string[] {
+  return [...liked].reverse();
+}
+
 export interface WishlistView<T> {
   /** The products to show, in the order of `ids`. */
   cards: T[];

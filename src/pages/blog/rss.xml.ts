@@ -5,7 +5,7 @@ import { BLOG_FEED_ITEMS, BLOG_FEED_PATH, blogFeed } from '../../features/blog/r
 import { catalogue } from '../../features/catalog/catalogue.ts';
 import { blogHref } from '../../lib/links.ts';
 import { BLOG_BRAND } from '../../features/seo/site.ts';
-import { blogMetaDescription } from '../../features/seo/text.ts';
+import { blogMetaDescription } from '../../features/blog/descriptions.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const shop = await catalogue();

@@ -4,34 +4,7 @@ import {
   categoryPageHref,
   categoryPageSeo,
   categorySeeMore,
-  cutRanking,
-  rankingPageSize,
 } from './category-page.ts';
-
-describe('cutRanking', () => {
-  const ranking = [1, 2, 3, 4, 5, 6, 7, 8];
-  const even = (n: number) => n % 2 === 0;
-
-  test('keeps the first items that pass, in rank order, up to the limit', () => {
-    expect(cutRanking(ranking, true, even, 3)).toEqual([2, 4, 6]);
-  });
-
-  test('a complete ranking answers even when fewer items pass than the limit', () => {
-    expect(cutRanking(ranking, true, even, 10)).toEqual([2, 4, 6, 8]);
-    expect(cutRanking(ranking, true, () => false, 5)).toEqual([]);
-  });
-
-  test('an incomplete ranking answers only when it filled the limit', () => {
-    expect(cutRanking(ranking, false, even, 4)).toEqual([2, 4, 6, 8]);
-    expect(cutRanking(ranking, false, even, 5)).toBeUndefined();
-  });
-});
-
-test('ranks a whole category in one request of at least 1 and at most 1000 rows', () => {
-  expect(rankingPageSize(0)).toBe(1);
-  expect(rankingPageSize(37)).toBe(37);
-  expect(rankingPageSize(25_000)).toBe(1000);
-});
 
 const category = { id: 'c1', name: 'Builders & Fixers', description: 'Tools and kits for people who make and mend.', shortDescription: null };
 

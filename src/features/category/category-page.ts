@@ -1,26 +1,25 @@
 /**
  * The category page (/category/{id}/{slug} and its audience variants): its limits, texts, links
- * and breadcrumbs, and how its lists are cut from one ranking of the whole category.
+ * and breadcrumbs.
  */
 import { SEO_DESCRIPTION_MAX, truncateWords } from '../seo/text.ts';
 import { genderLabel } from '../../lib/audience.ts';
-import type { Category, Gender } from './model.ts';
+import type { Category, Gender } from '../catalog/model.ts';
 import { categoryHref } from '../../lib/links.ts';
 
-/** Limits (spec: 4 weekly-popular blogs, 21 monthly popular, 5 top clicked, 21 at or under $50; newest: the default list limit 20). */
+/**
+ * Limits (spec: 4 weekly-popular blogs, 21 monthly popular, 21 at or under $50; newest: the
+ * default list limit 20; the 5 top clicked are catalog/popular-lists.ts categoryDailyTop).
+ */
 export const CATEGORY_PAGE_LIMITS = {
   newest: 20,
   topBlogs: 4,
   popular: 21,
-  topClicked: 5,
   budget: 21,
 } as const;
 
 /** 'Under $50' (spec: products at or under $50). */
 export const BUDGET_MAX_PRICE = 50;
-
-/** The most rows popular_products answers at once (its per_page limit). */
-export const MAX_RANKING_PAGE = 1000;
 
 /** Section headings (spec). */
 export const CATEGORY_SECTIONS = {
@@ -33,26 +32,6 @@ export const CATEGORY_SECTIONS = {
 
 /** The empty state of a subcategory (spec, products page). */
 export const EMPTY_SUBCATEGORY = 'No products found in this subcategory.';
-
-/** Page size that ranks a whole category in one request (at least 1, at most the RPC's limit). */
-export function rankingPageSize(productsInCategory: number): number {
-  return Math.min(Math.max(productsInCategory, 1), MAX_RANKING_PAGE);
-}
-
-/**
- * The first `limit` items of a ranking that pass `keep`, in rank order. Filtering a ranking of the
- * whole category gives the same order as ranking the filtered products, so one request serves
- * every subcategory, price and audience list. When the ranking is not complete (a category larger
- * than one request) and too few items pass, the answer is undefined: ask the database instead.
- */
-export function cutRanking<T>(ranking: readonly T[], complete: boolean, keep: (item: T) => boolean, limit: number): T[] | undefined {
-  const kept: T[] = [];
-  for (const item of ranking) {
-    if (kept.length === limit) return kept;
-    if (keep(item)) kept.push(item);
-  }
-  return complete || kept.length === limit ? kept : undefined;
-}
 
 /** Audience of a category page: the variants filter by it; the main page shows every audience. */
 export type CategoryAudience = Exclude<Gender, 'for_both'> | undefined;

@@ -63,8 +63,3 @@ export function withLike(liked: readonly string[], productId: string, like: bool
   if (!like) return liked.filter((id) => id !== productId);
   return liked.includes(productId) ? [...liked] : [...liked, productId];
 }
-
-/** The wishlist page's order: the newest like first (both lists keep the newest like last). */
-export function wishlistOrder(liked: readonly string[]): string[] {
-  return [...liked].reverse();
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { guestLikesAfterMerge, isSignIn, likesPlan, withLike, wishlistOrder, type LikesAuth } from './likes-sync.ts';
+import { guestLikesAfterMerge, isSignIn, likesPlan, withLike, type LikesAuth } from './likes-sync.ts';
 
 const loading: LikesAuth = { status: 'loading' };
 const signedOut: LikesAuth = { status: 'signedOut' };
@@ -79,16 +79,5 @@ describe('withLike', () => {
   });
   test('a confirmed unlike removes it', () => {
     expect(withLike(['a', 'b'], 'a', false)).toEqual(['b']);
-  });
-});
-
-describe('wishlistOrder', () => {
-  test('shows the newest like first', () => {
-    expect(wishlistOrder(['oldest', 'middle', 'newest'])).toEqual(['newest', 'middle', 'oldest']);
-  });
-  test('leaves the stored list as it is', () => {
-    const stored = ['a', 'b'];
-    wishlistOrder(stored);
-    expect(stored).toEqual(['a', 'b']);
   });
 });

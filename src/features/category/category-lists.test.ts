@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Blog } from '../blog/model.ts';
-import { categoryPageLists, popularInCategory } from './category-lists.ts';
-import type { Gender, Product } from './model.ts';
-import type { PopularityQuery } from './queries.ts';
-
-function product(id: string, fields: { gender?: Gender; price?: number; subcategoryIds?: string[] } = {}): Product {
-  return {
-    id, name: id, description: '', price: fields.price ?? 100, imageUrl: `/media/${id}.svg`, media: [], variants: [],
-    affiliateLinks: [], categoryIds: ['c1'], subcategoryIds: fields.subcategoryIds ?? [], gender: fields.gender ?? 'for_both',
-    tagline: null, seoTitle: null, seoDescription: null, seoKeywords: [], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
-  };
-}
+import { categoryPageLists } from './category-lists.ts';
+import { testProduct as product } from '../catalog/fixtures.ts';
+import type { Product } from '../catalog/model.ts';
+import { prebuiltQuestions } from '../catalog/popular-lists.ts';
+import type { PopularityQuery } from '../catalog/queries.ts';
 
 /** A catalogue whose popular() answers from fixed lists and records every distinct question. */
 function fakeShop(inCategory: Product[], answers: { ranking: Product[]; daily?: Product[]; monthly?: Product[]; overall?: Product[] }) {
@@ -33,32 +27,6 @@ function fakeShop(inCategory: Product[], answers: { ranking: Product[]; daily?: 
 }
 
 const noBlogs = { popular: async () => [] as Blog[] };
-
-describe('popularInCategory', () => {
-  const ranked = [
-    product('a', { gender: 'for_him', price: 20, subcategoryIds: ['s1'] }),
-    product('b', { gender: 'for_her', price: 80, subcategoryIds: ['s2'] }),
-    product('c', { gender: 'for_both', price: 50, subcategoryIds: ['s1'] }),
-    product('d', { gender: 'for_him', price: 200, subcategoryIds: ['s2'] }),
-  ];
-
-  test('cuts subcategory, price and audience lists from one ranking of the whole category', async () => {
-    const shop = fakeShop(ranked, { ranking: ranked });
-    expect((await popularInCategory(shop, 'c1', { subcategoryId: 's1', limit: 21 })).map((p) => p.id)).toEqual(['a', 'c']);
-    expect((await popularInCategory(shop, 'c1', { priceMax: 50, limit: 21 })).map((p) => p.id)).toEqual(['a', 'c']);
-    expect((await popularInCategory(shop, 'c1', { gender: 'for_her', limit: 21 })).map((p) => p.id)).toEqual(['b', 'c']);
-    expect((await popularInCategory(shop, 'c1', { gender: 'for_him', limit: 2 })).map((p) => p.id)).toEqual(['a', 'c']);
-    expect(shop.asked).toEqual(new Set([JSON.stringify({ window: 'monthly', categoryId: 'c1', perPage: 4, includeUnclicked: true })]));
-  });
-
-  test('asks the database for a list the ranking could not hold (a category over 1000 products)', async () => {
-    const many = Array.from({ length: 1200 }, (_, i) => product(`p${i}`, { subcategoryIds: [i >= 1100 ? 's9' : 's1'] }));
-    const shop = fakeShop(many, { ranking: many });
-    const list = await popularInCategory(shop, 'c1', { subcategoryId: 's9', limit: 21 });
-    expect(list.map((p) => p.id)).toEqual(many.slice(1100, 1121).map((p) => p.id));
-    expect(shop.asked.size).toBe(2);
-  });
-});
 
 describe('categoryPageLists', () => {
   const inCategory = [
@@ -94,9 +62,10 @@ describe('categoryPageLists', () => {
     expect(lists.topClicked.map((p) => p.id)).toEqual(['n2', 'n1', 'x1', 'x2', 'x3']);
   });
 
-  test('asks at most five popularity questions per page', async () => {
+  test('asks only questions the build asked ahead', async () => {
     const shop = fakeShop(inCategory, { ranking: inCategory });
-    await categoryPageLists(shop, noBlogs, category, 'for_her');
-    expect(shop.asked.size).toBeLessThanOrEqual(5);
+    for (const audience of [undefined, 'for_him', 'for_her'] as const) await categoryPageLists(shop, noBlogs, category, audience);
+    const ahead = prebuiltQuestions({ categories: [category], productCategories: [category], productsIn: shop.productsIn });
+    expect([...shop.asked].filter((asked) => !ahead.some((question) => JSON.stringify(question) === asked))).toEqual([]);
   });
 });
