@@ -5,8 +5,8 @@
  * Features are layered: a feature imports only features below it in LAYERS, so two features can
  * never import each other. Pages, layouts and the shell (src/pages, src/layouts,
  * src/components/shell) compose features and sit above them; src/lib and the UI kit
- * (src/components/ui) sit below every feature. The admin feature's rooms are layered the same way
- * among themselves.
+ * (src/components/ui) sit below every feature. A large feature is split into rooms
+ * (src/features/<feature>/<room>/), and its rooms are layered the same way among themselves (ROOMS).
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -21,8 +21,8 @@ const LAYERS = [
   'tracking', // click tracking
   'connection', // the connection banner
   'likes', // the like heart and the likes store
-  'catalog', // products and categories: model, queries, cards, listings, the build's catalogue
-  'blog', // articles and writers; embeds products
+  'catalog', // products and categories: model, queries, the build's catalogue, cards, shelves, listings
+  'blog', // articles and writers (embeds products): the article page, cards, listings, the landing page
   'category', // the category page: catalogue and blog lists of a category
   'product', // the product page
   'audience', // the audience landing pages
@@ -34,14 +34,42 @@ const LAYERS = [
   'admin', // the admin area
 ];
 
-/** The admin rooms (src/features/admin/<room>/) by level, lowest first. */
-const ADMIN_ROOM_LEVELS = [
-  ['platforms', 'categories'],
-  ['products', 'blogs', 'quizzes', 'analytics'],
-];
+/**
+ * The rooms of the features that have them, by level, lowest first: a room imports only rooms of a
+ * lower level of its feature. A new folder in such a feature must be added here, at the level its
+ * imports put it. (Files directly in a feature's folder, as admin's app shell, are outside this order.)
+ */
+const ROOMS = {
+  catalog: [
+    ['core'], // the model, queries, the build's catalogue, prices, paging, popular lists, redirects
+    ['cards'], // the product card: what it shows (new badge, swatches) and its pictures
+    [
+      'shelves', // rows of products and categories: grids, carousels, strips, chips, top clicked, category sections
+      'listings', // the /products listing, and the filter links, results and paging every listing shares
+    ],
+  ],
+  blog: [
+    [
+      'core', // the model, queries, the build's library, writers, dates, the RSS feed
+      'text', // an article's markdown: blocks, product embeds, read time, descriptions
+    ],
+    [
+      'cards', // the blog card and a section of them
+      'article', // the article page: its body, embeds and recommendations
+    ],
+    [
+      'listings', // the /blogs listing and the category listing pages, their paging and redirects
+      'landing', // the blog landing page: featured carousel, top, newest and category sections, writers
+    ],
+  ],
+  admin: [
+    ['platforms', 'categories'],
+    ['products', 'blogs', 'quizzes', 'analytics'],
+  ],
+};
 
-/** Imports between admin rooms of one level allowed all the same, as [importing room, imported room]. */
-const ADMIN_ROOMS_BESIDE = [];
+/** Imports between rooms of one level allowed all the same, as ['feature/importing room', 'feature/imported room']. */
+const ROOMS_BESIDE = [];
 
 const either = (names) => `(?:${names.join('|')})`;
 
@@ -57,22 +85,36 @@ const layerRules = LAYERS.slice(0, -1).map((feature, index) => {
   };
 });
 
-/** One rule per admin room: no room of its own level (unless allowed) or above. */
-const adminRoomRules = ADMIN_ROOM_LEVELS.flatMap((level, index) =>
-  level.map((room) => {
-    const allowed = new Set(ADMIN_ROOMS_BESIDE.filter(([from]) => from === room).map(([, to]) => to));
-    const forbidden = ADMIN_ROOM_LEVELS.slice(index)
-      .flat()
-      .filter((other) => other !== room && !allowed.has(other));
-    return {
-      name: `admin rooms: ${room}`,
-      comment: `The admin room ${room} may import only rooms of a lower level in ADMIN_ROOM_LEVELS (.dependency-cruiser.js), or those ADMIN_ROOMS_BESIDE allows.`,
-      severity: 'error',
-      from: { path: `^src/features/admin/${room}/` },
-      to: { path: `^src/features/admin/${either(forbidden)}/` },
-    };
-  }),
+/** One rule per room: no room of its feature at its own level (unless ROOMS_BESIDE allows) or above. */
+const roomRules = Object.entries(ROOMS).flatMap(([feature, levels]) =>
+  levels.flatMap((level, index) =>
+    level.flatMap((room) => {
+      const allowed = new Set(ROOMS_BESIDE.filter(([from]) => from === `${feature}/${room}`).map(([, to]) => to));
+      const forbidden = levels
+        .slice(index)
+        .flat()
+        .filter((other) => other !== room && !allowed.has(`${feature}/${other}`));
+      if (forbidden.length === 0) return [];
+      return {
+        name: `rooms: ${feature}/${room}`,
+        comment: `The room ${feature}/${room} may import only rooms of ${feature} at a lower level in ROOMS (.dependency-cruiser.js), or those ROOMS_BESIDE allows. Move what both need down, or the importing piece up.`,
+        severity: 'error',
+        from: { path: `^src/features/${feature}/${room}/` },
+        to: { path: `^src/features/${feature}/${either(forbidden)}/` },
+      };
+    }),
+  ),
 );
+
+/** Per feature with rooms: a folder in it must have a level in ROOMS, whether it imports or is imported. */
+const undeclaredRoomRules = Object.entries(ROOMS).flatMap(([feature, levels]) => {
+  const undeclared = { path: `^src/features/${feature}/[^/]+/`, pathNot: `^src/features/${feature}/${either(levels.flat())}/` };
+  const rule = { name: `rooms: undeclared room of ${feature}`, comment: `Every folder in src/features/${feature} has a level in ROOMS (.dependency-cruiser.js).`, severity: 'error' };
+  return [
+    { ...rule, from: undeclared, to: {} },
+    { ...rule, from: {}, to: undeclared },
+  ];
+});
 
 const undeclared = { path: '^src/features/[^/]+/', pathNot: `^src/features/${either(LAYERS)}/` };
 
@@ -100,14 +142,8 @@ export default {
       from: { path: '^src/(?:lib|components/ui)/' },
       to: { path: '^src/features/' },
     },
-    ...adminRoomRules,
-    {
-      name: 'admin rooms: undeclared room',
-      comment: 'Every folder in src/features/admin has a level in ADMIN_ROOM_LEVELS (.dependency-cruiser.js).',
-      severity: 'error',
-      from: {},
-      to: { path: '^src/features/admin/[^/]+/', pathNot: `^src/features/admin/${either(ADMIN_ROOM_LEVELS.flat())}/` },
-    },
+    ...roomRules,
+    ...undeclaredRoomRules,
   ],
   options: {
     // Type-only imports tie modules together as much as the others.

@@ -3,10 +3,10 @@
  * sync incrementally (see lib/sync-loader.ts); the small collections reload whole.
  */
 import { defineCollection } from 'astro:content';
-import { blogSchema, writerSchema } from './features/blog/model.ts';
-import { blogIds, blogsChangedSince, writers } from './features/blog/queries.ts';
-import { categorySchema, productSchema } from './features/catalog/model.ts';
-import { productIds, productsChangedSince, visibleCategories } from './features/catalog/queries.ts';
+import { blogSchema, writerSchema } from './features/blog/core/model.ts';
+import { blogIds, blogsChangedSince, writers } from './features/blog/core/queries.ts';
+import { categorySchema, productSchema } from './features/catalog/core/model.ts';
+import { productIds, productsChangedSince, visibleCategories } from './features/catalog/core/queries.ts';
 import { quizSchema } from './features/quiz/model.ts';
 import { quizzes } from './features/quiz/queries.ts';
 import { buildDb } from './lib/supabase.ts';

@@ -3,7 +3,7 @@
  * 200 whatever status the rule names; Netlify answers with the rule's own status, so the generated
  * `/products/* /products/not-found 404` serves the 'Product not found' page as a 404.
  *
- * Reads the rule syntax the build writes (see features/catalog/redirects.ts): `from [key=value…]
+ * Reads the rule syntax the build writes (see features/catalog/core/redirects.ts): `from [key=value…]
  * to status[!]`, with `*` splats and `:name` placeholders in `from`.
  */
 import { existsSync, statSync } from 'node:fs';

@@ -4,10 +4,10 @@
  * (Astro does not route files whose names start with '_', hence the parameter.)
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { blogRedirects } from '../features/blog/redirects.ts';
-import { blogLibrary } from '../features/blog/library.ts';
-import { catalogue } from '../features/catalog/catalogue.ts';
-import { categoryRedirects, PRODUCT_NOT_FOUND_RULE, redirectLine } from '../features/catalog/redirects.ts';
+import { blogRedirects } from '../features/blog/listings/redirects.ts';
+import { blogLibrary } from '../features/blog/core/library.ts';
+import { catalogue } from '../features/catalog/core/catalogue.ts';
+import { categoryRedirects, PRODUCT_NOT_FOUND_RULE, redirectLine } from '../features/catalog/core/redirects.ts';
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import { ASTRO_INLINE_SCRIPTS } from '../features/seo/astro-inline-scripts.ts';
 import { generatedHeaderRules, headersFile } from '../features/seo/headers.ts';

@@ -1,12 +1,12 @@
 /**
- * The runtime reads of the /products and /blogs listings (catalog/queries.ts productPage, and
- * blog/queries.ts blogPage, popularBlogPage, blogsByIds), and the build's popularity batches, as a
+ * The runtime reads of the /products and /blogs listings (catalog/core/queries.ts productPage, and
+ * blog/core/queries.ts blogPage, popularBlogPage, blogsByIds), and the build's popularity batches, as a
  * visitor runs them through supabase-js against the stand-in over the demo catalogue. What each
  * answer should be is worked out with SQL as the database owner, or with one ranking request.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { blogPage, blogsByIds, popularBlogClicks, popularBlogPage, popularBlogsBatch, type BlogRankingQuery } from '../../src/features/blog/queries.ts';
-import { popularProducts, popularProductsBatch, productPage, type PopularityQuery } from '../../src/features/catalog/queries.ts';
+import { blogPage, blogsByIds, popularBlogClicks, popularBlogPage, popularBlogsBatch, type BlogRankingQuery } from '../../src/features/blog/core/queries.ts';
+import { popularProducts, popularProductsBatch, productPage, type PopularityQuery } from '../../src/features/catalog/core/queries.ts';
 import { httpStatus } from '../../src/lib/query-cache.ts';
 import { idsOf, isSortedBy, openDemoShop, type DemoShop } from '../support/demo-stand-in.ts';
 

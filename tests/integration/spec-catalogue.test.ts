@@ -15,9 +15,9 @@ import { PERSONALITY_KEYS } from '../../supabase/seed/data/personalities.ts';
 import {
   DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PASSWORD,
 } from '../../supabase/seed/accounts.ts';
-import { BLOG_COLUMNS } from '../../src/features/blog/model.ts';
-import { RELATED_CATEGORIES } from '../../src/features/blog/recommend.ts';
-import { PRODUCT_COLUMNS } from '../../src/features/catalog/model.ts';
+import { BLOG_COLUMNS } from '../../src/features/blog/core/model.ts';
+import { RELATED_CATEGORIES } from '../../src/features/blog/article/recommend.ts';
+import { PRODUCT_COLUMNS } from '../../src/features/catalog/core/model.ts';
 import { audienceSet } from '../../src/lib/audience.ts';
 import type { Json } from '../../src/lib/database.types.ts';
 import {
@@ -514,9 +514,11 @@ function expectedBlogRanking(window: PopularityWindow) {
   );
 }
 
+// The rankings below are as of the demo's moment, a past day: that is click history, which only
+// admins and the service role may rank (a visitor gets today's; tests/db/popularity.test.ts).
 describe('popularity', () => {
   test.each(['daily', 'weekly', 'monthly'] as const)('%s ranks products by that window\'s clicks, with the total', async (window) => {
-    const { data, error } = await shop.anon.rpc('popular_products', { time_window: window, per_page: 50, as_of: AS_OF });
+    const { data, error } = await shop.service.rpc('popular_products', { time_window: window, per_page: 50, as_of: AS_OF });
     expect(error).toBeNull();
     const expected = await expectedRanking(window);
     expect((data ?? []).map((r) => ({ id: r.id, clicks: r.clicks }))).toEqual(expected.slice(0, 50));
@@ -524,7 +526,7 @@ describe('popularity', () => {
   });
 
   test('a page of the ranking, then its products fetched and shown in rank order', async () => {
-    const { data } = await shop.anon.rpc('popular_products', { time_window: 'monthly', page: 2, per_page: 12, as_of: AS_OF });
+    const { data } = await shop.service.rpc('popular_products', { time_window: 'monthly', page: 2, per_page: 12, as_of: AS_OF });
     const expected = (await expectedRanking('monthly')).slice(12, 24);
     expect(idsOf(data)).toEqual(idsOf(expected));
 
@@ -536,7 +538,7 @@ describe('popularity', () => {
 
   test('restricted by category, subcategories, audience and price range', async () => {
     const filters: PopularFilters = { category: category('Tech Savvy'), gender: 'for_him', priceMin: 20, priceMax: 400 };
-    const { data } = await shop.anon.rpc('popular_products', {
+    const { data } = await shop.service.rpc('popular_products', {
       time_window: 'monthly', category_filter: filters.category, gender_filter: filters.gender,
       price_min: filters.priceMin, price_max: filters.priceMax, per_page: 100, as_of: AS_OF,
     });
@@ -545,7 +547,7 @@ describe('popularity', () => {
     expect((data ?? []).map((r) => ({ id: r.id, clicks: r.clicks }))).toEqual(expected);
 
     const subs = await ids('select id from public.subcategories where category_id = $1', [category('Drink Lab')]);
-    const bySub = await shop.anon.rpc('popular_products', { time_window: 'weekly', subcategory_filter: subs, per_page: 100, as_of: AS_OF });
+    const bySub = await shop.service.rpc('popular_products', { time_window: 'weekly', subcategory_filter: subs, per_page: 100, as_of: AS_OF });
     const expectedBySub = await expectedRanking('weekly', { subcategories: subs });
     expect(expectedBySub.length).toBeGreaterThan(0);
     expect(idsOf(bySub.data)).toEqual(idsOf(expectedBySub));
@@ -554,16 +556,16 @@ describe('popularity', () => {
   test('an empty daily ranking falls back to weekly, an empty weekly one to monthly; without fallback it stays empty', async () => {
     // Saturday 2026-11-21: nothing was clicked yesterday; last week (11-09..11-15) was busy.
     const saturday = '2026-11-21T10:30:00Z';
-    const daily = await shop.anon.rpc('popular_products', { time_window: 'daily', per_page: 30, as_of: saturday });
-    const weekly = await shop.anon.rpc('popular_products', { time_window: 'weekly', per_page: 30, as_of: saturday });
+    const daily = await shop.service.rpc('popular_products', { time_window: 'daily', per_page: 30, as_of: saturday });
+    const weekly = await shop.service.rpc('popular_products', { time_window: 'weekly', per_page: 30, as_of: saturday });
     expect(daily.data?.length).toBe(30);
     expect((daily.data ?? []).every((r) => r.ranked_window === 'weekly')).toBe(true);
     expect(daily.data).toEqual(weekly.data);
-    const strict = await shop.anon.rpc('popular_products', { time_window: 'daily', fallback: false, as_of: saturday });
+    const strict = await shop.service.rpc('popular_products', { time_window: 'daily', fallback: false, as_of: saturday });
     expect(strict.data).toEqual([]);
 
     // Wednesday 2026-12-02: last week (11-23..11-29) had no clicks; last month (November) had.
-    const december = await shop.anon.rpc('popular_products', { time_window: 'weekly', per_page: 5, as_of: '2026-12-02T10:30:00Z' });
+    const december = await shop.service.rpc('popular_products', { time_window: 'weekly', per_page: 5, as_of: '2026-12-02T10:30:00Z' });
     expect(december.data?.length).toBe(5);
     expect((december.data ?? []).every((r) => r.ranked_window === 'monthly')).toBe(true);
   });
@@ -571,7 +573,7 @@ describe('popularity', () => {
   test('with the unclicked products, pages run through the whole catalogue: clicked first, then newest first', async () => {
     const seen: { id: string; clicks: number; ranked_window: string; total_count: number }[] = [];
     for (let page = 1; page <= 4; page++) {
-      const { data } = await shop.anon.rpc('popular_products', { time_window: 'monthly', include_unclicked: true, page, per_page: 100, as_of: AS_OF });
+      const { data } = await shop.service.rpc('popular_products', { time_window: 'monthly', include_unclicked: true, page, per_page: 100, as_of: AS_OF });
       seen.push(...(data ?? []));
     }
     const all = await shop.sql<{ id: string }>('select id from public.products order by created_at desc');
@@ -588,7 +590,7 @@ describe('popularity', () => {
 
   test.each(['daily', 'weekly', 'monthly'] as const)('%s ranks blogs by that window\'s clicks, up to max(3 × 4, 50)', async (window) => {
     const expected = await expectedBlogRanking(window);
-    const { data } = await shop.anon.rpc('popular_blogs', { time_window: window, result_limit: Math.max(3 * 4, 50), as_of: AS_OF });
+    const { data } = await shop.service.rpc('popular_blogs', { time_window: window, result_limit: Math.max(3 * 4, 50), as_of: AS_OF });
     expect(expected.length).toBeGreaterThan(0);
     expect((data ?? []).map((r) => ({ id: r.id, clicks: r.clicks }))).toEqual(expected.slice(0, 50).map(({ id, clicks }) => ({ id, clicks })));
     expect(data?.[0]?.total_count).toBe(expected.length);
@@ -596,16 +598,16 @@ describe('popularity', () => {
 
   test('blog popularity by audience and by category', async () => {
     const expected = await expectedBlogRanking('weekly');
-    const forHer = await shop.anon.rpc('popular_blogs', { time_window: 'weekly', gender_filter: 'for_her', result_limit: 50, as_of: AS_OF });
+    const forHer = await shop.service.rpc('popular_blogs', { time_window: 'weekly', gender_filter: 'for_her', result_limit: 50, as_of: AS_OF });
     expect(idsOf(forHer.data)).toEqual(idsOf(expected.filter((b) => ['for_her', 'for_both'].includes(b.gender))));
 
     const top = expected[0];
-    const inCategory = await shop.anon.rpc('popular_blogs', { time_window: 'weekly', category_filter: top?.category_id, result_limit: 50, as_of: AS_OF });
+    const inCategory = await shop.service.rpc('popular_blogs', { time_window: 'weekly', category_filter: top?.category_id, result_limit: 50, as_of: AS_OF });
     expect(idsOf(inCategory.data)).toEqual(idsOf(expected.filter((b) => b.category_id === top?.category_id)));
   });
 
   test('without any blog clicks in the window, the newest blogs answer', async () => {
-    const { data } = await shop.anon.rpc('popular_blogs', { time_window: 'weekly', result_limit: 4, as_of: '2031-01-15T12:00:00Z' });
+    const { data } = await shop.service.rpc('popular_blogs', { time_window: 'weekly', result_limit: 4, as_of: '2031-01-15T12:00:00Z' });
     const newest = await ids('select id from public.blogs order by created_at desc');
     expect(idsOf(data)).toEqual(newest.slice(0, 4));
     expect((data ?? []).every((r) => r.clicks === 0 && r.total_count === newest.length)).toBe(true);
@@ -791,7 +793,7 @@ describe('recommended blogs', () => {
     expect(idsOf(sameCategory.data)).toEqual(await blogIds('category_id = $1 and id <> $2', [current.category_id, current.id]));
     expect(sameCategory.data?.length).toBeGreaterThan(0);
 
-    const ranked = await shop.anon.rpc('popular_blogs', { time_window: 'weekly', result_limit: 3 * count + 1, as_of: AS_OF });
+    const ranked = await shop.service.rpc('popular_blogs', { time_window: 'weekly', result_limit: 3 * count + 1, as_of: AS_OF });
     const rankedIds = idsOf(ranked.data).filter((id) => id !== current.id).slice(0, 3 * count);
     const clickRanked = await shop.anon.from('blogs').select(BLOG_COLUMNS).in('id', rankedIds);
     const byId = new Map((clickRanked.data ?? []).map((b) => [b.id, b]));

@@ -3,7 +3,7 @@
  * corner pictures, and which categories and links it shows for an audience.
  */
 import { audienceSet } from '../../lib/audience.ts';
-import type { Category, Gender, Product } from '../catalog/model.ts';
+import type { Category, Gender, Product } from '../catalog/core/model.ts';
 
 /** Hero texts (spec). */
 export const AUDIENCE_HERO = {
@@ -17,7 +17,7 @@ export const AUDIENCE_HERO = {
 export const OUR_CATEGORIES_INTRO =
   'Explore every category with a curated selection of popular products. Each section showcases the best items from that category - click on any category banner to discover the complete collection.';
 
-/** Limits of the page (spec: featured blogs 4, 10 products per category card; the daily top clicked are catalog/popular-lists.ts dailyTopClicked). */
+/** Limits of the page (spec: featured blogs 4, 10 products per category card; the daily top clicked are catalog/core/popular-lists.ts dailyTopClicked). */
 export const AUDIENCE_PAGE_LIMITS = {
   /** Newest products: the default product list limit (spec: 20). */
   newest: 20,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { Blog } from '../blog/model.ts';
+import type { Blog } from '../blog/core/model.ts';
 import { categoryPageLists } from './category-lists.ts';
-import { testProduct as product } from '../catalog/fixtures.ts';
-import type { Product } from '../catalog/model.ts';
-import { prebuiltQuestions } from '../catalog/popular-lists.ts';
-import type { PopularityQuery } from '../catalog/queries.ts';
+import { testProduct as product } from '../catalog/core/fixtures.ts';
+import type { Product } from '../catalog/core/model.ts';
+import { prebuiltQuestions } from '../catalog/core/popular-lists.ts';
+import type { PopularityQuery } from '../catalog/core/queries.ts';
 
 /** A catalogue whose popular() answers from fixed lists and records every distinct question. */
 function fakeShop(inCategory: Product[], answers: { ranking: Product[]; daily?: Product[]; monthly?: Product[]; overall?: Product[] }) {

@@ -1,14 +1,14 @@
 /**
  * The product and blog lists of a category page, asked of the build's catalogue and blog
  * library. The product lists are cut from rankings of the whole category, which the build asked
- * ahead with the other pages' lists (catalog/popular-lists.ts).
+ * ahead with the other pages' lists (catalog/core/popular-lists.ts).
  */
-import type { BlogLibrary } from '../blog/library.ts';
-import type { Blog } from '../blog/model.ts';
+import type { BlogLibrary } from '../blog/core/library.ts';
+import type { Blog } from '../blog/core/model.ts';
 import { audienceSet } from '../../lib/audience.ts';
-import type { Category, Product } from '../catalog/model.ts';
-import { clickedInCategory, mostPopular, popularInCategory, type RankedShop } from '../catalog/popular-lists.ts';
-import { TOP_CLICKED_TILES, topClickedTiles } from '../catalog/popularity.ts';
+import type { Category, Product } from '../catalog/core/model.ts';
+import { clickedInCategory, mostPopular, popularInCategory, type RankedShop } from '../catalog/core/popular-lists.ts';
+import { TOP_CLICKED_TILES, topClickedTiles } from '../catalog/core/popularity.ts';
 import { BUDGET_MAX_PRICE, CATEGORY_PAGE_LIMITS, type CategoryAudience } from './category-page.ts';
 
 export interface CategoryPageLists {

@@ -4,12 +4,12 @@
  */
 import { SEO_DESCRIPTION_MAX, truncateWords } from '../seo/text.ts';
 import { genderLabel } from '../../lib/audience.ts';
-import type { Category, Gender } from '../catalog/model.ts';
+import type { Category, Gender } from '../catalog/core/model.ts';
 import { categoryHref } from '../../lib/links.ts';
 
 /**
  * Limits (spec: 4 weekly-popular blogs, 21 monthly popular, 21 at or under $50; newest: the
- * default list limit 20; the 5 top clicked are catalog/popular-lists.ts categoryDailyTop).
+ * default list limit 20; the 5 top clicked are catalog/core/popular-lists.ts categoryDailyTop).
  */
 export const CATEGORY_PAGE_LIMITS = {
   newest: 20,

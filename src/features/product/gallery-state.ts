@@ -2,7 +2,7 @@
  * The product gallery's rules: which media it shows, which item is selected, and which four
  * thumbnails are in view. Pure, so the <product-gallery> element only maps this state onto markup.
  */
-import type { Media } from '../catalog/model.ts';
+import type { Media } from '../catalog/core/model.ts';
 
 /** Thumbnails in view at once (spec: gallery 4 thumbnails). */
 export const VISIBLE_THUMBNAILS = 4;

@@ -2,7 +2,7 @@
  * The retailers a product is 'Available at': one offer per affiliate link, priced at that
  * platform's latest known price.
  */
-import type { AffiliateLink } from '../catalog/model.ts';
+import type { AffiliateLink } from '../catalog/core/model.ts';
 
 export interface RetailerOffer {
   platform: string;

@@ -24,7 +24,7 @@
  * category, and per audience by price) instead of three queries a page; each page walks only the
  * lists it needs and stops as soon as a stage is full.
  */
-import type { Product } from '../catalog/model.ts';
+import type { Product } from '../catalog/core/model.ts';
 
 /** Related products wanted on the product page (spec: 20). */
 const RELATED_WANTED = 20;

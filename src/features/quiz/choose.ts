@@ -1,5 +1,5 @@
 /** Which saved quiz a quiz page shows, and where its results link to. */
-import type { Category, Gender } from '../catalog/model.ts';
+import type { Category, Gender } from '../catalog/core/model.ts';
 import { categoryHref } from '../../lib/links.ts';
 import type { ResultLink } from './Quiz.tsx';
 import { categoryFor, PERSONALITIES, type Personality } from './scoring.ts';

@@ -1,7 +1,7 @@
 /** The gift-finder quiz as stored and as the quiz pages use it. */
 import { z } from 'astro/zod';
 import type { Tables } from '../../lib/database.types.ts';
-import { genderSchema } from '../catalog/model.ts';
+import { genderSchema } from '../catalog/core/model.ts';
 
 export const quizOptionSchema = z.object({ text: z.string(), personalities: z.array(z.string()) });
 export const quizQuestionSchema = z.object({ id: z.string(), text: z.string(), options: z.array(quizOptionSchema) });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
-  blogHitCard, listedKinds, NO_SEARCH, parseSearchState, productHitCard, searchPageHref, tabCounts, tabPages, withPage, withSort,
-  withTab, withText,
+  blogHitCard, listedKinds, NO_SEARCH, parseSearchState, productHitCard, searchHeading, searchPageHref, tabAfterKey, tabCounts,
+  tabPages, withPage, withSort, withTab, withText,
 } from './page-state.ts';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -38,6 +38,32 @@ describe('changes', () => {
     expect(listedKinds('all')).toEqual({ products: true, blogs: true });
     expect(listedKinds('products')).toEqual({ products: true, blogs: false });
     expect(listedKinds('blogs')).toEqual({ products: false, blogs: true });
+  });
+});
+
+describe('heading', () => {
+  test('names the search as typed, trimmed', () => {
+    expect(searchHeading('  Desk Lamps ')).toBe('Search results for “Desk Lamps”');
+  });
+
+  test('is just Search while the text is too short to search', () => {
+    expect(searchHeading('')).toBe('Search');
+    expect(searchHeading(' a ')).toBe('Search');
+  });
+});
+
+describe('tabs by keyboard', () => {
+  test('arrow keys move to the next or previous tab and stop at the ends', () => {
+    expect(tabAfterKey('all', 'ArrowRight')).toBe('products');
+    expect(tabAfterKey('products', 'ArrowLeft')).toBe('all');
+    expect(tabAfterKey('blogs', 'ArrowRight')).toBe('blogs');
+    expect(tabAfterKey('all', 'ArrowLeft')).toBe('all');
+  });
+
+  test('Home and End go to the first and the last tab; other keys move nothing', () => {
+    expect(tabAfterKey('products', 'Home')).toBe('all');
+    expect(tabAfterKey('products', 'End')).toBe('blogs');
+    expect(tabAfterKey('products', 'Enter')).toBeUndefined();
   });
 });
 

@@ -1,12 +1,12 @@
 /**
- * The /search page's state as its address carries it (q, tab, sort, page), which results it
- * lists, the tab counts, the number of pages a tab has, and its hits as cards.
+ * The /search page's state as its address carries it (q, tab, sort, page), its heading, which
+ * results it lists, the tabs (counts, pages, keys), and its hits as cards.
  */
-import type { BlogCardData } from '../blog/card.ts';
-import type { ProductCardData } from '../catalog/card.ts';
-import { pageCount } from '../catalog/listing.ts';
+import type { BlogCardData } from '../blog/cards/card.ts';
+import type { ProductCardData } from '../catalog/cards/card.ts';
+import { pageCount } from '../catalog/core/paging.ts';
 import type { BlogHit, ProductHit, SearchSort } from './queries.ts';
-import { SEARCH_PAGE_SIZE } from './rules.ts';
+import { SEARCH_PAGE_SIZE, searchTerm } from './rules.ts';
 
 /** Search results cache (spec: 30 seconds). */
 export const RESULTS_STALE_MS = 30_000;
@@ -72,6 +72,24 @@ export function withSort(state: SearchPageState, sort: SearchSort): SearchPageSt
 
 export function withPage(state: SearchPageState, page: number): SearchPageState {
   return { ...state, page };
+}
+
+/** The page's heading (spec: 'Search results for “{query}”'), or 'Search' while there is nothing to search. */
+export function searchHeading(q: string): string {
+  return searchTerm(q) ? `Search results for “${q.trim()}”` : 'Search';
+}
+
+const TAB_KEYS = new Map<string, (index: number, last: number) => number>([
+  ['ArrowRight', (index, last) => Math.min(index + 1, last)],
+  ['ArrowLeft', (index) => Math.max(index - 1, 0)],
+  ['Home', () => 0],
+  ['End', (_, last) => last],
+]);
+
+/** The tab a key moves to (spec: arrow keys, Home and End; the arrows stop at the ends), or none for other keys. */
+export function tabAfterKey(current: SearchTab, key: string): SearchTab | undefined {
+  const move = TAB_KEYS.get(key);
+  return move && SEARCH_TABS[move(SEARCH_TABS.indexOf(current), SEARCH_TABS.length - 1)];
 }
 
 /** Which kinds of results a tab lists: All lists products then blogs, page by page. */

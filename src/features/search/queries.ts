@@ -4,8 +4,8 @@
  */
 import { readError } from '../../lib/query-cache.ts';
 import type { Db } from '../../lib/supabase.ts';
-import type { BlogCardData } from '../blog/card.ts';
-import type { Gender } from '../catalog/model.ts';
+import type { BlogCardData } from '../blog/cards/card.ts';
+import type { Gender } from '../catalog/core/model.ts';
 import { SEARCH_PAGE_SIZE, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, searchOffset } from './rules.ts';
 
 export interface ProductSuggestion {

@@ -1,6 +1,6 @@
 /**
  * Texts for search engines: page titles, product descriptions, and a new product's SEO defaults
- * (an article's descriptions are the blog's: blog/descriptions.ts).
+ * (an article's descriptions are the blog's: blog/text/descriptions.ts).
  *
  * Every length limit counts the whole result, ellipsis included, so a 155-character limit never
  * gives 156 characters. Text is cut on a word boundary and ends in '…' when it was shortened.

@@ -10,8 +10,8 @@ import { buttonVariants } from '../../components/ui/button.ts';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
 import { useQuery } from '../../lib/use-load.ts';
-import type { ProductCardData } from '../catalog/card.ts';
-import { ProductCard, useCardBehaviour } from '../catalog/ProductCard.tsx';
+import type { ProductCardData } from '../catalog/cards/card.ts';
+import { ProductCard, useCardBehaviour } from '../catalog/cards/ProductCard.tsx';
 import { $likedIds, $likesOwner, $likesState, loadLikes } from '../likes/store.ts';
 import { wishlistOrder, wishlistView, withRead, type ReadProducts } from './wishlist-view.ts';
 

@@ -3,8 +3,8 @@
  * when there are liked products to show.
  */
 import { browserDb } from '../../lib/supabase.ts';
-import { productCardData, type ProductCardData } from '../catalog/card.ts';
-import { productsByIds } from '../catalog/queries.ts';
+import { productCardData, type ProductCardData } from '../catalog/cards/card.ts';
+import { productsByIds } from '../catalog/core/queries.ts';
 
 /** Ids per request: a long wishlist would otherwise make an address too long for some servers. */
 const IDS_PER_READ = 100;

@@ -1,11 +1,11 @@
 /** The blog's RSS feed: the newest 30 articles with absolute links. */
 import type { APIRoute } from 'astro';
-import { blogLibrary } from '../../features/blog/library.ts';
-import { BLOG_FEED_ITEMS, BLOG_FEED_PATH, blogFeed } from '../../features/blog/rss.ts';
-import { catalogue } from '../../features/catalog/catalogue.ts';
+import { blogLibrary } from '../../features/blog/core/library.ts';
+import { BLOG_FEED_ITEMS, BLOG_FEED_PATH, blogFeed } from '../../features/blog/core/rss.ts';
+import { catalogue } from '../../features/catalog/core/catalogue.ts';
 import { blogHref } from '../../lib/links.ts';
 import { BLOG_BRAND } from '../../features/seo/site.ts';
-import { blogMetaDescription } from '../../features/blog/descriptions.ts';
+import { blogMetaDescription } from '../../features/blog/text/descriptions.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const shop = await catalogue();

@@ -14,7 +14,7 @@ import { showToastOnNextPage } from '../../../components/ui/toast.ts';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { authClient } from '../../account/store.ts';
-import { blogSegments, embeddedProductIds } from '../../blog/markdown.ts';
+import { blogSegments, embeddedProductIds } from '../../blog/text/markdown.ts';
 import AdminGuard from '../AdminGuard.tsx';
 import { adminWrite, failureReason } from '../api.ts';
 import { choosableCategories } from '../categories/choosable.ts';

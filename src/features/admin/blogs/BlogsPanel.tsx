@@ -10,7 +10,7 @@ import { showToast } from '../../../components/ui/toast.ts';
 import { GENDER_LABELS } from '../../../lib/audience.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { authClient } from '../../account/store.ts';
-import { shortDate } from '../../blog/dates.ts';
+import { shortDate } from '../../blog/core/dates.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
 import { adminWrite, failureReason } from '../api.ts';
 import { allCategories } from '../categories/queries.ts';

@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Input } from '../../../components/ui/Input.tsx';
 import { Textarea } from '../../../components/ui/Textarea.tsx';
-import type { EmbedProduct } from '../../blog/embeds.ts';
+import type { EmbedProduct } from '../../blog/text/embeds.ts';
 import type { AdminCategory } from '../categories/queries.ts';
 import { fieldId } from '../forms.ts';
 import { INSERT_MODES, INSERT_TABS, insertProblem, insertTags, selectionForMode, toggleProduct, type InsertMode } from './insert.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { blogSegments, embeddedProductIds } from '../../blog/markdown.ts';
+import { blogSegments, embeddedProductIds } from '../../blog/text/markdown.ts';
 import {
   canChoose, escapeAttribute, insertBlock, insertProblem, insertTags, productEmbedTag, selectionForMode, shouldSearchProducts,
   threeProductsTag, toggleProduct, type InsertChoice,

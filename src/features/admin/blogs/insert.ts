@@ -1,6 +1,6 @@
 /**
  * The blog editor's insert dialog as rules: which products it may choose, when it may insert, the
- * custom tags it writes (in exactly the format blog/markdown.ts reads) and where they go in the
+ * custom tags it writes (in exactly the format blog/text/markdown.ts reads) and where they go in the
  * body. Pure: no React, no database.
  */
 

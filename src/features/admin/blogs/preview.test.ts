@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { EmbedProduct } from '../../blog/embeds.ts';
-import { blogSegments } from '../../blog/markdown.ts';
+import type { EmbedProduct } from '../../blog/text/embeds.ts';
+import { blogSegments } from '../../blog/text/markdown.ts';
 import type { AdminCategory } from '../categories/queries.ts';
 import { emptyBlogForm } from './editor.ts';
 import { idsToLookUp, NO_PREVIEW_PRODUCTS, previewHeader, previewSegments, withFailedLookup, withLookup } from './preview.ts';

@@ -1,11 +1,11 @@
 /**
  * The editor's live preview: the same segments and embed views as the public article
- * (blog/markdown.ts, blog/embeds.ts), with the products looked up while the admin types instead of
+ * (blog/text/markdown.ts, blog/text/embeds.ts), with the products looked up while the admin types instead of
  * at build time. Each embed waits only for its own products.
  */
-import { type EmbedProduct, type EmbedProducts, type EmbedSegment, type EmbedView, embedView } from '../../blog/embeds.ts';
-import type { BlogSegment } from '../../blog/markdown.ts';
-import { readTimeLabel, readTimeMinutes } from '../../blog/read-time.ts';
+import { type EmbedProduct, type EmbedProducts, type EmbedSegment, type EmbedView, embedView } from '../../blog/text/embeds.ts';
+import type { BlogSegment } from '../../blog/text/markdown.ts';
+import { readTimeLabel, readTimeMinutes } from '../../blog/text/read-time.ts';
 import type { AdminCategory } from '../categories/queries.ts';
 import { isImageUrl } from '../fields.ts';
 import type { BlogForm } from './editor.ts';

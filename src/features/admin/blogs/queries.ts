@@ -4,8 +4,8 @@
  * cause. Writes go through ../api.ts.
  */
 import type { Db } from '../../../lib/supabase.ts';
-import type { EmbedProduct } from '../../blog/embeds.ts';
-import { writerProfile } from '../../blog/writer.ts';
+import type { EmbedProduct } from '../../blog/text/embeds.ts';
+import { writerProfile } from '../../blog/core/writer.ts';
 import type { Gender } from '../../../lib/audience.ts';
 import { allPages, nameOrDescriptionContains } from '../db.ts';
 import type { StoredBlog } from './editor.ts';
@@ -17,7 +17,7 @@ export interface EditorWriter {
   description: string | null;
 }
 
-/** The writers a blog can name, by name (their stored names may carry a picture and bio; see blog/writer.ts). */
+/** The writers a blog can name, by name (their stored names may carry a picture and bio; see blog/core/writer.ts). */
 export async function editorWriters(db: Db): Promise<EditorWriter[]> {
   const { data, error } = await db.from('writers').select('id, name, image_url, description').order('name');
   if (error) throw new Error('admin.editorWriters', { cause: error });

@@ -5,7 +5,7 @@
  * cause. Writes go through ../api.ts.
  */
 import type { Db } from '../../../lib/supabase.ts';
-import { CATEGORY_COLUMNS, toCategory, type Category } from '../../catalog/model.ts';
+import { CATEGORY_COLUMNS, toCategory, type Category } from '../../catalog/core/model.ts';
 
 export interface AdminSubcategory {
   id: string;

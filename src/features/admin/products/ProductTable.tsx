@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { FOCUS_RING } from '../../../components/ui/button.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { showToast } from '../../../components/ui/toast.ts';
-import { formatPrice } from '../../catalog/price.ts';
+import { formatPrice } from '../../catalog/core/price.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
 import { COPIED_FOR_MS, copyBadgeText } from './list.ts';
 import type { AdminProduct } from './queries.ts';

@@ -3,7 +3,7 @@
  * `error` and throws with the query's name and the cause. Writes go through ../api.ts.
  */
 import type { Db } from '../../../lib/supabase.ts';
-import { PRODUCT_COLUMNS, toProduct, type Product } from '../../catalog/model.ts';
+import { PRODUCT_COLUMNS, toProduct, type Product } from '../../catalog/core/model.ts';
 import { nameOrDescriptionContains } from '../db.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductListQuery } from './list.ts';
 

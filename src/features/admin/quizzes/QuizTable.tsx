@@ -1,6 +1,6 @@
 /** The saved quizzes as a table: title and description, category, audience, questions, last change, Edit and Delete. */
 import { GENDER_LABELS } from '../../../lib/audience.ts';
-import { shortDate } from '../../blog/dates.ts';
+import { shortDate } from '../../blog/core/dates.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
 import type { StoredQuiz } from './form.ts';
 

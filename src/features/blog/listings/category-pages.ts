@@ -1,0 +1,30 @@
+/**
+ * The prebuilt pages of the blog category listings: every visible blog category, for each
+ * audience, every page of 9.
+ */
+import { catalogue } from '../../catalog/core/catalogue.ts';
+import { GENDERS, type Category, type Gender } from '../../catalog/core/model.ts';
+import { blogLibrary } from '../core/library.ts';
+import type { Blog } from '../core/model.ts';
+import { pageCount, pageItems } from './pagination.ts';
+
+// A type alias, not an interface, so it can be a page's props (an index-signature type).
+export type CategoryListingPage = {
+  category: Category;
+  gender: Gender;
+  page: number;
+  pages: number;
+  blogs: Blog[];
+};
+
+export async function blogCategoryPages(): Promise<CategoryListingPage[]> {
+  const shop = await catalogue();
+  const library = await blogLibrary();
+  return shop.blogCategories.flatMap((category) =>
+    GENDERS.flatMap((gender) => {
+      const listed = library.blogsIn(category.id, gender);
+      const pages = pageCount(listed.length);
+      return Array.from({ length: pages }, (_, i) => ({ category, gender, page: i + 1, pages, blogs: pageItems(listed, i + 1) }));
+    }),
+  );
+}

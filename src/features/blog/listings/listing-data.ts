@@ -1,0 +1,45 @@
+/**
+ * The blog list's runtime reads. BlogListing loads this module (and supabase-js with it) only when
+ * the address or the shopper asks for more than the prebuilt first page.
+ */
+import { browserDb } from '../../../lib/supabase.ts';
+import { LISTING_PAGE_SIZE } from '../../catalog/core/paging.ts';
+import type { BlogFilters } from '../../catalog/listings/listing.ts';
+import { blogCardData, type BlogCardData } from '../cards/card.ts';
+import { blogPage, blogsByIds, popularBlogPage } from '../core/queries.ts';
+
+export interface BlogListPage {
+  blogs: BlogCardData[];
+  total: number;
+}
+
+/**
+ * The window of the Most Popular sort: last week, the ranking of the 'Top Blogs' sections that
+ * link here (a blog ranking holds only clicked articles, and last month misses this month's new ones).
+ */
+const POPULAR_WINDOW = 'weekly';
+
+/**
+ * One page of /blogs for a filter state: newest first from the blogs table, or (sort popular) a
+ * page of last week's ranking (the newest when nothing was clicked), read in rank order.
+ */
+export async function readBlogPage(filters: BlogFilters): Promise<BlogListPage> {
+  const db = browserDb();
+  const query = {
+    categoryId: filters.category ?? undefined,
+    gender: filters.gender ?? undefined,
+    page: filters.page,
+    perPage: LISTING_PAGE_SIZE,
+  };
+  if (filters.sortBy === 'newest') {
+    const page = await blogPage(db, query);
+    return { blogs: page.blogs.map(blogCardData), total: page.total };
+  }
+  const ranked = await popularBlogPage(db, { ...query, window: POPULAR_WINDOW });
+  // Past the last page the ranking has no rows, so no total: ask the first row for it.
+  const total = ranked.ids.length === 0 && filters.page > 1
+    ? (await popularBlogPage(db, { ...query, window: POPULAR_WINDOW, page: 1, perPage: 1 })).total
+    : ranked.total;
+  const blogs = await blogsByIds(db, ranked.ids);
+  return { blogs: blogs.map(blogCardData), total };
+}

@@ -1,0 +1,124 @@
+/**
+ * A product card: pictures (the second shows on hover; <product-media> cycles the rest), the NEW
+ * badge, the like heart, colour swatches, name, price and a description popup. Static markup that
+ * reads well without JavaScript, rendered on the server for the prebuilt lists (ProductCards.astro)
+ * and in the browser by islands, so a runtime list looks exactly like a prebuilt one. The custom
+ * elements add the picture cycling and the likes; islands load them with useCardBehaviour.
+ */
+import { useEffect, useId, type HTMLAttributes } from 'react';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { LikeButton } from '../../likes/LikeButton.tsx';
+import type { ProductCardData } from './card.ts';
+import { isNew } from './new-badge.ts';
+import { formatPrice } from '../core/price.ts';
+import { productHref } from '../../../lib/links.ts';
+import { swatchColour } from './swatch.ts';
+
+type CustomElementProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | undefined };
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'product-media': CustomElementProps;
+    }
+  }
+}
+
+/** Defines <product-media> and <like-button> in the browser (they touch `customElements`, so not on the server). */
+export function useCardBehaviour(): void {
+  useEffect(() => {
+    void import('./card-elements.ts');
+  }, []);
+}
+
+interface Props {
+  product: ProductCardData;
+  now: Date;
+  /** Above the fold: load the picture eagerly. */
+  eager?: boolean;
+  /** A label on the picture's lower corner, such as search's 'Best Match'. */
+  badge?: string;
+  /** The description popup's id, unique on the page (a product can show in two lists of one page); by default React's own. */
+  popupId?: string;
+}
+
+export function ProductCard({ product, now, eager = false, badge, popupId }: Props) {
+  const href = productHref(product.id);
+  const { pictures } = product;
+  const colours = product.variantNames.length;
+  const ownId = useId();
+  const popup = popupId ?? ownId;
+  return (
+    <article className="product-card group relative flex h-full flex-col rounded-2xl border border-black/5 bg-white transition hover:-translate-y-0.5 hover:shadow-lg">
+      <product-media className="relative block aspect-square overflow-hidden rounded-t-2xl bg-gray-50" data-pictures={JSON.stringify(pictures.slice(1))}>
+        <a href={href} data-track-product={product.id} tabIndex={-1} aria-hidden="true">
+          <img
+            src={pictures[0]}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover"
+            data-main=""
+          />
+        </a>
+        {pictures.length > 1 && (
+          <div className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5 opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100" data-dots="">
+            {pictures.map((picture, index) => (
+              <button
+                key={`${index}-${picture}`}
+                type="button"
+                className="size-2 rounded-full bg-white/70 shadow ring-1 ring-black/10 data-[active]:bg-brand-600"
+                data-dot={index}
+                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                tabIndex={-1}
+              />
+            ))}
+          </div>
+        )}
+        {isNew(product.createdAt, now) && (
+          <Badge className="absolute left-3 top-3">NEW</Badge>
+        )}
+        {badge && <span className="absolute bottom-3 left-3 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">{badge}</span>}
+      </product-media>
+      <div className="absolute right-3 top-3 z-10">
+        <LikeButton productId={product.id} productName={product.name} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {colours > 0 && (
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <span className="flex -space-x-1" aria-hidden="true">
+              {product.variantNames.slice(0, 4).map((name, index) => (
+                <span key={`${index}-${name}`} className="size-3.5 rounded-full border border-white ring-1 ring-black/10" style={{ background: swatchColour(name) }} />
+              ))}
+            </span>
+            {`available in ${colours} ${colours === 1 ? 'color' : 'colors'}`}
+          </p>
+        )}
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
+          <a href={href} data-track-product={product.id} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
+            {product.name}
+          </a>
+        </h3>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <p className="font-bold text-ink">{formatPrice(product.price)}</p>
+          <div className="description-popup group/popup relative z-10">
+            <button type="button" className="rounded-full px-2 py-0.5 text-xs text-muted ring-1 ring-black/10 hover:text-brand-700" aria-describedby={popup}>
+              Details
+            </button>
+            {/* Hidden until hover or focus, and lingering 150 ms after the pointer leaves. */}
+            <div
+              id={popup}
+              role="tooltip"
+              className="popup invisible absolute bottom-full right-0 mb-2 max-h-[200px] w-64 overflow-y-auto rounded-xl bg-white p-3 text-xs leading-relaxed text-ink opacity-0 shadow-xl ring-1 ring-black/10 [transition:opacity_120ms_ease,visibility_0s_linear_150ms] group-focus-within/popup:visible group-focus-within/popup:opacity-100 group-focus-within/popup:delay-0 group-hover/popup:visible group-hover/popup:opacity-100 group-hover/popup:delay-0"
+            >
+              {product.description}
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What a product card shows, as an island receives it: the rest of a product (affiliate links,
+ * SEO fields, categories) stays out of the page's props and the runtime reads' answers.
+ */
+import type { Product } from '../core/model.ts';
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** The main picture first, then the extra images; the card cycles through them on hover. */
+  pictures: string[];
+  variantNames: string[];
+  createdAt: string;
+}
+
+/** A product as its card shows it (pictures: image_url, then the image media; videos are not cycled). */
+export function productCardData(product: Product): ProductCardData {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    pictures: [product.imageUrl, ...product.media.filter((m) => m.type === 'image').map((m) => m.url)],
+    variantNames: product.variants.map((v) => v.name),
+    createdAt: product.createdAt,
+  };
+}

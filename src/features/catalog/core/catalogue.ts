@@ -1,0 +1,106 @@
+/**
+ * The catalogue as the build sees it: the content collections indexed once per build, every
+ * product's latest prices read once, and every popular list the prebuilt pages show ranked by SQL
+ * in one request (popular-lists.ts), so thousands of prebuilt pages share a handful of queries.
+ */
+import { getCollection } from 'astro:content';
+import { buildDb } from '../../../lib/supabase.ts';
+import { audienceSet } from '../../../lib/audience.ts';
+import { askedAhead } from '../../../lib/batches.ts';
+import { byName, indexById, newestFirst } from '../../../lib/order.ts';
+import type { Category, Gender, Product } from './model.ts';
+import { prebuiltQuestions } from './popular-lists.ts';
+import { latestPrices, popularProductsBatch, type LatestPrice, type PopularityQuery } from './queries.ts';
+
+export interface Catalogue {
+  /** Every product, newest first. */
+  products: Product[];
+  product(id: string): Product | undefined;
+  /** Visible categories of every type, by name. */
+  categories: Category[];
+  category(id: string): Category | undefined;
+  /** Visible categories typed for products, by name. */
+  productCategories: Category[];
+  /** Visible categories typed for blogs, by name. */
+  blogCategories: Category[];
+  /** The curated category whose products are the home page's curated picks. */
+  curated: Category | undefined;
+  /** Products of a category, newest first. */
+  productsIn(categoryId: string): Product[];
+  /** Products for an audience (that audience plus for_both; for_both alone otherwise), newest first. */
+  productsFor(gender: Gender): Product[];
+  /** Each platform's latest known price for a product. */
+  latestPrices(productId: string): Promise<LatestPrice[]>;
+  /** Starts reading every product's latest prices now, so they are in by the time the first product page asks. */
+  prefetchPrices(): void;
+  /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
+  popular(query: PopularityQuery): Promise<Product[]>;
+  /** The build's clock, for rules such as the NEW badge. */
+  now: Date;
+}
+
+let loading: Promise<Catalogue> | undefined;
+
+export function catalogue(): Promise<Catalogue> {
+  loading ??= load();
+  return loading;
+}
+
+/** A question's key: the same question with its fields in any order, or an undefined field left out, is the same key. */
+const questionKey = (query: PopularityQuery) => JSON.stringify(query, Object.keys(query).sort());
+
+async function load(): Promise<Catalogue> {
+  const [productEntries, categoryEntries] = await Promise.all([getCollection('products'), getCollection('categories')]);
+  const products = newestFirst(productEntries.map((e) => e.data));
+  const byId = indexById(products);
+  const categories = byName(categoryEntries.map((e) => e.data));
+  const categoryById = indexById(categories);
+
+  const inCategory = new Map<string, Product[]>();
+  for (const product of products) {
+    for (const id of product.categoryIds) {
+      const list = inCategory.get(id) ?? [];
+      list.push(product);
+      inCategory.set(id, list);
+    }
+  }
+
+  let prices: Promise<Map<string, LatestPrice[]>> | undefined;
+  const allPrices = () => {
+    if (!prices) {
+      prices = latestPrices(buildDb());
+      // Read ahead: a failure surfaces where a page awaits the prices, not as an unhandled rejection.
+      prices.catch(() => undefined);
+    }
+    return prices;
+  };
+  const productCategories = categories.filter((c) => c.types.includes('product'));
+  const productsIn = (categoryId: string) => inCategory.get(categoryId) ?? [];
+  const popular = askedAhead(
+    async () => prebuiltQuestions({ categories, productCategories, productsIn }),
+    questionKey,
+    async (questions: readonly PopularityQuery[]) =>
+      (await popularProductsBatch(buildDb(), questions)).map((ranking) => ranking.ids.flatMap((id) => byId.get(id) ?? [])),
+  );
+
+  return {
+    products,
+    product: (id) => byId.get(id),
+    categories,
+    category: (id) => categoryById.get(id),
+    productCategories,
+    blogCategories: categories.filter((c) => c.types.includes('blog')),
+    curated: categories.find((c) => c.featured),
+    productsIn,
+    productsFor: (gender) => {
+      const audiences = audienceSet(gender);
+      return products.filter((p) => audiences.includes(p.gender));
+    },
+    async latestPrices(productId) {
+      return (await allPrices()).get(productId) ?? [];
+    },
+    prefetchPrices: () => void allPrices(),
+    popular,
+    now: new Date(),
+  };
+}

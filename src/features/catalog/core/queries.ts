@@ -1,0 +1,183 @@
+/**
+ * Catalogue reads through supabase-js: the only module of the feature that calls the database.
+ * Every call checks `error` and throws with the query's name and the cause.
+ */
+import type { Db } from '../../../lib/supabase.ts';
+import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
+import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
+import { countedPage } from '../../../lib/query-cache.ts';
+import { audienceSet } from '../../../lib/audience.ts';
+import { inBatches } from '../../../lib/batches.ts';
+import { pageRange } from './paging.ts';
+
+/** Products changed after `cursor` (all when undefined), oldest change first, rows from..to. */
+export async function productsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {
+  let query = db.from('products').select(PRODUCT_COLUMNS);
+  if (cursor) query = query.gt('updated_at', cursor);
+  const { data, error } = await query.order('updated_at').order('id').range(from, to);
+  if (error) throw new Error(`catalog.productsChangedSince(${cursor ?? 'start'})`, { cause: error });
+  return data.map((row) => {
+    const product = toProduct(row);
+    return { id: product.id, updatedAt: row.updated_at, data: product };
+  });
+}
+
+/** Every product id, read in pages (the API caps rows per request). */
+export async function productIds(db: Db): Promise<string[]> {
+  const ids: string[] = [];
+  const pageSize = 1000;
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await db.from('products').select('id').order('id').range(from, from + pageSize - 1);
+    if (error) throw new Error('catalog.productIds', { cause: error });
+    ids.push(...data.map((r) => r.id));
+    if (data.length < pageSize) return ids;
+  }
+}
+
+/** Visible categories with their subcategories, by name. */
+export async function visibleCategories(db: Db): Promise<Category[]> {
+  const { data, error } = await db.from('categories').select(CATEGORY_COLUMNS).order('name');
+  if (error) throw new Error('catalog.visibleCategories', { cause: error });
+  return data.map(toCategory);
+}
+
+export async function productsByIds(db: Db, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const { data, error } = await db.from('products').select(PRODUCT_COLUMNS).in('id', ids);
+  if (error) throw new Error(`catalog.productsByIds(${ids.length} ids)`, { cause: error });
+  const byId = new Map(data.map((row) => [row.id, toProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface LatestPrice {
+  platform: string;
+  price: number;
+  scrapedAt: string;
+}
+
+/** Every product's latest known price per platform, read in pages. */
+export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> {
+  const byProduct = new Map<string, LatestPrice[]>();
+  const pageSize = 1000;
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await db
+      .from('latest_prices')
+      .select('product_id, platform, price, scraped_at')
+      .order('product_id')
+      .order('platform')
+      .range(from, from + pageSize - 1);
+    if (error) throw new Error('catalog.latestPrices', { cause: error });
+    for (const row of data) {
+      if (!row.product_id || !row.platform || row.price === null || !row.scraped_at) continue;
+      const prices = byProduct.get(row.product_id) ?? [];
+      prices.push({ platform: row.platform, price: Number(row.price), scrapedAt: row.scraped_at });
+      byProduct.set(row.product_id, prices);
+    }
+    if (data.length < pageSize) return byProduct;
+  }
+}
+
+export interface PopularityQuery {
+  window: PopularityWindow;
+  categoryId?: string;
+  subcategoryIds?: string[];
+  gender?: string;
+  priceMin?: number;
+  priceMax?: number;
+  page?: number;
+  perPage: number;
+  /** Fall back daily → weekly → monthly when a window has no clicks (default true). */
+  fallback?: boolean;
+  /** Follow the ranked products with the unclicked ones, newest first. */
+  includeUnclicked?: boolean;
+}
+
+export interface PopularityRanking {
+  ids: string[];
+  /** The window that answered (after any fallback). */
+  window: string | null;
+  total: number;
+}
+
+/** A question as popular_products' arguments (left out: the function's default). */
+function rankingArguments(query: PopularityQuery) {
+  return {
+    time_window: query.window,
+    category_filter: query.categoryId,
+    subcategory_filter: query.subcategoryIds,
+    gender_filter: query.gender,
+    price_min: query.priceMin,
+    price_max: query.priceMax,
+    page: query.page ?? 1,
+    per_page: query.perPage,
+    fallback: query.fallback ?? true,
+    include_unclicked: query.includeUnclicked ?? false,
+  };
+}
+
+/** Product ids ranked by clicks in a window, with the listing filters (SQL popular_products). */
+export async function popularProducts(db: Db, query: PopularityQuery): Promise<PopularityRanking> {
+  const { data, error } = await db.rpc('popular_products', rankingArguments(query));
+  if (error) throw new Error(`catalog.popularProducts(${JSON.stringify(query)})`, { cause: error });
+  return { ids: data.map((r) => r.id), window: data[0]?.ranked_window ?? null, total: data[0]?.total_count ?? 0 };
+}
+
+/** Many rankings at once, each as popularProducts answers it, in the order asked (SQL popular_products_batch). */
+export function popularProductsBatch(db: Db, queries: readonly PopularityQuery[]): Promise<PopularityRanking[]> {
+  return inBatches(queries, BATCH_QUESTIONS, async (asked) => {
+    const { data, error } = await db.rpc('popular_products_batch', { queries: asked.map(rankingArguments) });
+    if (error) throw new Error(`catalog.popularProductsBatch(${asked.length} questions)`, { cause: error });
+    const byQuestion = new Map(data.map((row) => [row.question, row]));
+    return asked.map((_, i) => {
+      const row = byQuestion.get(i + 1);
+      return { ids: row?.ids ?? [], window: row?.ranked_window ?? null, total: row?.total_count ?? 0 };
+    });
+  });
+}
+
+export interface ProductPageQuery {
+  /** Part of the name, any case. */
+  nameContains?: string;
+  categoryId?: string;
+  subcategoryId?: string;
+  priceMin?: number;
+  priceMax?: number;
+  /** That audience plus for_both. */
+  gender?: Gender;
+  sort: 'newest' | 'lowToHigh' | 'highToLow';
+  page: number;
+  perPage: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** Products matching the filters, over all pages. */
+  total: number;
+}
+
+/**
+ * A page of the product list (spec: exact count and range paging; name ilike, category_ids
+ * contains, subcategory_ids overlaps, price gte/lte, gender_category in [chosen, for_both]; by
+ * created_at descending or price ascending/descending). A page past the end is empty, with the total.
+ */
+export async function productPage(db: Db, query: ProductPageQuery): Promise<ProductPage> {
+  const { from, to } = pageRange(query.page, query.perPage);
+  const sorted = query.sort === 'newest'
+    ? filteredProducts(db, query, false).order('created_at', { ascending: false })
+    : filteredProducts(db, query, false).order('price', { ascending: query.sort === 'lowToHigh' });
+  const { rows, total } = await countedPage(`catalog.productPage(${JSON.stringify(query)})`, sorted.order('id').range(from, to), () =>
+    filteredProducts(db, query, true),
+  );
+  return { products: rows.map(toProduct), total };
+}
+
+function filteredProducts(db: Db, query: ProductPageQuery, head: boolean) {
+  let request = db.from('products').select(PRODUCT_COLUMNS, { count: 'exact', head });
+  if (query.nameContains) request = request.ilike('name', `%${query.nameContains.replace(/[\\%_]/g, '\\$&')}%`);
+  if (query.categoryId) request = request.contains('category_ids', [query.categoryId]);
+  if (query.subcategoryId) request = request.overlaps('subcategory_ids', [query.subcategoryId]);
+  if (query.priceMin !== undefined) request = request.gte('price', query.priceMin);
+  if (query.priceMax !== undefined) request = request.lte('price', query.priceMax);
+  if (query.gender) request = request.in('gender_category', audienceSet(query.gender));
+  return request;
+}

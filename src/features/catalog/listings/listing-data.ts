@@ -1,0 +1,54 @@
+/**
+ * The product list's runtime reads. ProductListing loads this module (and supabase-js with it) only
+ * when the address or the shopper asks for more than the prebuilt first page.
+ */
+import { browserDb } from '../../../lib/supabase.ts';
+import { productCardData, type ProductCardData } from '../cards/card.ts';
+import { LISTING_PAGE_SIZE } from '../core/paging.ts';
+import type { ProductFilters } from './listing.ts';
+import { popularProducts, productPage, productsByIds, type PopularityQuery } from '../core/queries.ts';
+
+export interface ProductListPage {
+  products: ProductCardData[];
+  total: number;
+}
+
+/**
+ * One page of /products for a filter state. Sort popular (spec: keeps the ranking order) pages
+ * through last month's ranking, unclicked products after the clicked ones, and reads the products
+ * in rank order; the other sorts page through the products table.
+ */
+export async function readProductPage(filters: ProductFilters): Promise<ProductListPage> {
+  const db = browserDb();
+  const common = {
+    categoryId: filters.category ?? undefined,
+    priceMin: filters.priceMin ?? undefined,
+    priceMax: filters.priceMax ?? undefined,
+    gender: filters.gender ?? undefined,
+  };
+  if (filters.sortBy !== 'popular') {
+    const page = await productPage(db, {
+      ...common,
+      subcategoryId: filters.subcategory ?? undefined,
+      sort: filters.sortBy,
+      page: filters.page,
+      perPage: LISTING_PAGE_SIZE,
+    });
+    return { products: page.products.map(productCardData), total: page.total };
+  }
+  const ranking: PopularityQuery = {
+    ...common,
+    subcategoryIds: filters.subcategory ? [filters.subcategory] : undefined,
+    window: 'monthly',
+    includeUnclicked: true,
+    page: filters.page,
+    perPage: LISTING_PAGE_SIZE,
+  };
+  const ranked = await popularProducts(db, ranking);
+  // Past the last page the ranking has no rows, so no total: ask the first row for it.
+  const total = ranked.ids.length === 0 && filters.page > 1
+    ? (await popularProducts(db, { ...ranking, page: 1, perPage: 1 })).total
+    : ranked.total;
+  const products = await productsByIds(db, ranked.ids);
+  return { products: products.map(productCardData), total };
+}

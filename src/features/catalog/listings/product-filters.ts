@@ -1,0 +1,83 @@
+/**
+ * The /products filter panel (spec: Products page, filters): which groups it shows, the choices in
+ * each, the change each choice makes and which one is chosen. The island renders these as links.
+ */
+import { AUDIENCE_OPTIONS } from '../../../lib/audience.ts';
+import { PRICE_BUCKETS, priceBucketFor } from '../core/price.ts';
+import type { ProductFilters } from './listing.ts';
+
+export interface FilterCategory {
+  id: string;
+  name: string;
+  subcategories: { id: string; name: string }[];
+}
+
+/** What choosing a filter changes (the page follows by the rules of withFilter). */
+export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
+
+export interface FilterChoice {
+  key: string;
+  label: string;
+  change: FilterChange;
+  current: boolean;
+}
+
+export interface FilterGroup {
+  /** The id of the group's heading. */
+  id: string;
+  title: string;
+  choices: FilterChoice[];
+}
+
+/** The chosen category, if it is one of the visible ones. */
+export function chosenCategory(categories: readonly FilterCategory[], filters: ProductFilters): FilterCategory | undefined {
+  return categories.find((c) => c.id === filters.category);
+}
+
+/** Any filter chosen (the sort and the page are not filters). */
+export function isFiltered(filters: ProductFilters): boolean {
+  return Boolean(filters.category || filters.subcategory || filters.gender) || filters.priceMin !== null || filters.priceMax !== null;
+}
+
+/**
+ * The panel's groups (spec: Categories, led by All; Subcategory when the chosen category has any;
+ * Price, led by Any Price; Gender, For Both chosen when no gender is).
+ */
+export function productFilterGroups(categories: readonly FilterCategory[], filters: ProductFilters): FilterGroup[] {
+  const subcategories = chosenCategory(categories, filters)?.subcategories ?? [];
+  const bucket = priceBucketFor(filters.priceMin, filters.priceMax);
+  const groups: (FilterGroup | null)[] = [
+    {
+      id: 'filter-categories',
+      title: 'Categories',
+      choices: [
+        { key: 'all', label: 'All', change: { category: null }, current: !filters.category },
+        ...categories.map((c) => ({ key: c.id, label: c.name, change: { category: c.id }, current: c.id === filters.category })),
+      ],
+    },
+    subcategories.length === 0 ? null : {
+      id: 'filter-subcategories',
+      title: 'Subcategory',
+      choices: subcategories.map((s) => ({ key: s.id, label: s.name, change: { subcategory: s.id }, current: s.id === filters.subcategory })),
+    },
+    {
+      id: 'filter-price',
+      title: 'Price',
+      choices: [
+        { key: 'any', label: 'Any Price', change: { priceMin: null, priceMax: null }, current: filters.priceMin === null && filters.priceMax === null },
+        ...PRICE_BUCKETS.map((b) => ({ key: b.id, label: b.label, change: { priceMin: b.priceMin, priceMax: b.priceMax }, current: b.id === bucket?.id })),
+      ],
+    },
+    {
+      id: 'filter-gender',
+      title: 'Gender',
+      choices: AUDIENCE_OPTIONS.map((option) => ({
+        key: option.value,
+        label: option.label,
+        change: { gender: option.value },
+        current: (filters.gender ?? 'for_both') === option.value,
+      })),
+    },
+  ];
+  return groups.filter((group) => group !== null);
+}

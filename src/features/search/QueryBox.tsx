@@ -1,0 +1,33 @@
+/** The /search page's own search box: a plain GET form, handled in the page once hydrated. */
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+
+export function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Search gifts and blogs"
+      className="flex max-w-2xl gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onSearch(text);
+      }}
+    >
+      <label htmlFor="search-page-query" className="sr-only">Search gifts and blogs</label>
+      <input
+        id="search-page-query"
+        name="q"
+        type="search"
+        required
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="What are you looking for?"
+        className="min-w-0 flex-1 rounded-full border border-black/15 bg-white px-5 py-3 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      />
+      <Button type="submit" size="notice">Search</Button>
+    </form>
+  );
+}
