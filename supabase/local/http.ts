@@ -12,6 +12,11 @@ export interface StandInContext {
   publicUrl: string;
   /** The shop's URL: the default place auth redirects return to. */
   siteUrl: string;
+  /**
+   * The most rows one read answers (hosted Supabase's API setting "max rows", PostgREST's
+   * db-max-rows); null for no cap.
+   */
+  maxRows: number | null;
 }
 
 export type Handler = (request: Request, ctx: StandInContext) => Promise<Response>;

@@ -39,7 +39,21 @@ const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex')
 
 /** Applies the platform SQL and pending migrations; returns the versions it applied. */
 export async function migrate(db: Database): Promise<string[]> {
+  await applyPlatform(db);
+  return applyMigrations(db);
+}
+
+/** What hosted Supabase has before any migration runs (a superuser's work there too). */
+export async function applyPlatform(db: Database): Promise<void> {
   await db.exec(await readFile(PLATFORM_SQL, 'utf8'));
+}
+
+/**
+ * Applies the pending migrations (by default those of supabase/migrations), as whoever `db` is
+ * connected as: on hosted Supabase that is its `postgres` role, which is not a superuser
+ * (tests/support/database.ts connects as its like).
+ */
+export async function applyMigrations(db: Database, migrations?: Migration[]): Promise<string[]> {
   await db.exec(`
     create table if not exists standin.schema_migrations (
       version text primary key,
@@ -52,7 +66,7 @@ export async function migrate(db: Database): Promise<string[]> {
     ),
   );
   const applied: string[] = [];
-  for (const migration of await readMigrations()) {
+  for (const migration of migrations ?? (await readMigrations())) {
     if (done.has(migration.version)) {
       const recorded = done.get(migration.version);
       if (recorded && recorded !== checksum(migration.sql)) {

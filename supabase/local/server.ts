@@ -16,6 +16,8 @@ import { migrate } from './migrate.ts';
 import { handleRest } from './rest/handler.ts';
 
 export const DEFAULT_PORT = 54321;
+/** Hosted Supabase's default for the API's "max rows" setting. */
+export const DEFAULT_MAX_ROWS = 1000;
 export const DEFAULT_DATA_DIR = new URL('../../.data/pglite', import.meta.url).pathname;
 
 /** Browser redirects into auth carry no API key; every other call needs one, as behind Kong. */
@@ -34,11 +36,38 @@ function apiKeyProblem(request: Request, url: URL, secret: string): Response | n
   }
 }
 
+/** How long /health waits for the database's `select 1`. */
+export const HEALTH_TIMEOUT_MS = 2000;
+
+/**
+ * GET /health: whether the database answers a real `select 1` within HEALTH_TIMEOUT_MS — 200
+ * `{status: 'ok'}`, or 503 `{status: 'unavailable', error}` — so a check never calls a stand-in
+ * healthy whose every API call would fail.
+ */
+async function health(db: Database): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`select 1 did not answer within ${HEALTH_TIMEOUT_MS / 1000} s`)), HEALTH_TIMEOUT_MS);
+  });
+  const probe = db.query('select 1');
+  // Past the deadline, a late failure of the probe is of no interest.
+  probe.catch(() => undefined);
+  try {
+    await Promise.race([probe, deadline]);
+    return json(200, { status: 'ok', database: db.kind });
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : String(error);
+    return json(503, { status: 'unavailable', database: db.kind, error: message }, { 'retry-after': '5' });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The stand-in as one request handler. */
 export function standInHandler(ctx: StandInContext): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/health') return json(200, { status: 'ok', database: ctx.db.kind });
+    if (url.pathname === '/health') return health(ctx.db);
     if (url.pathname === '/outbox' || url.pathname.startsWith('/outbox/')) return handleOutbox(request, ctx);
     const isRest = url.pathname.startsWith('/rest/v1');
     const isAuth = url.pathname.startsWith('/auth/v1');
@@ -69,6 +98,8 @@ export interface StandInOptions {
   dataDir?: string;
   databaseUrl?: string;
   siteUrl?: string;
+  /** The most rows one read answers, as hosted Supabase's "max rows" (default 1,000); null for no cap. */
+  maxRows?: number | null;
   /** Called once the schema is migrated, before serving (the demo seed hooks in here). */
   prepare?: (db: Database) => Promise<void>;
 }
@@ -85,6 +116,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     jwtSecret: LOCAL_JWT_SECRET,
     publicUrl: '',
     siteUrl: options.siteUrl ?? 'http://localhost:8888',
+    maxRows: options.maxRows === undefined ? DEFAULT_MAX_ROWS : options.maxRows,
   };
   // The port is known once listening; handlers read ctx.publicUrl per request.
   const server = serve(standInHandler(ctx));

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../local/db.ts';
 import { hashPassword } from '../local/auth/passwords.ts';
+import { INSTANCE_ID } from '../local/auth/users.ts';
 import { demoId } from './random.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@giftshop.local';
@@ -25,10 +26,12 @@ async function createAccount(tx: Queryable, account: DemoAccount, now: Date): Pr
   const id = demoId('user', account.key);
   const at = now.toISOString();
   await tx.query(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-                             raw_user_meta_data, created_at, updated_at)
-     values ($1, $2, $3, $4, '{"provider":"email","providers":["email"]}', $5::jsonb, $4, $4)`,
-    [id, account.email, await hashPassword(account.password), at, JSON.stringify({ full_name: account.fullName })],
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+                             recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data,
+                             is_super_admin, created_at, updated_at)
+     values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, '', '', '', '',
+             '{"provider":"email","providers":["email"]}', $6::jsonb, false, $5, $5)`,
+    [INSTANCE_ID, id, account.email, await hashPassword(account.password), at, JSON.stringify({ full_name: account.fullName })],
   );
   await tx.query(
     `insert into auth.identities (id, user_id, provider, provider_id, identity_data, created_at, updated_at)

@@ -1,6 +1,7 @@
 /**
- * "Continue with Google" against the stand-in's local consent page: the page itself, the implicit
- * and PKCE returns, Cancel, linking to existing accounts, and unknown providers.
+ * "Continue with Google" against the stand-in's local emulation of Google's consent step: the page
+ * itself (which says it is not Google), the implicit and PKCE returns, Cancel, the explicit choice
+ * an existing password account needs, linking, and unknown providers.
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -53,11 +54,13 @@ async function submit(action: string, fields: URLSearchParams) {
   return { status: response.status, location: response.headers.get('location') ?? '', body: await response.text() };
 }
 
-async function signInWithGoogle(email: string, fullName: string) {
+/** Signs in through the consent page; `linkExisting` ticks the explicit choice to sign in to an existing password account. */
+async function signInWithGoogle(email: string, fullName: string, { linkExisting = false } = {}) {
   const { data } = await client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: CALLBACK } });
   const consent = await openConsent(data.url ?? '');
   consent.fields.set('email', email);
   consent.fields.set('full_name', fullName);
+  if (linkExisting) consent.fields.set('link_account', email);
   const returned = await submit(consent.action, consent.fields);
   const fragment = Object.fromEntries(new URLSearchParams(new URL(returned.location).hash.slice(1)));
   const browser = client();
@@ -70,21 +73,24 @@ async function signInWithGoogle(email: string, fullName: string) {
 }
 
 describe('consent page', () => {
-  test('is a plain form standing in for Google, prefilled with a demo Google user', async () => {
+  test('says plainly that it is a local emulation, not Google, and chooses no account for the visitor', async () => {
     const { data } = await client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: CALLBACK } });
     expect(data.url).toMatch(new RegExp(`^${standIn.url}/auth/v1/authorize\\?provider=google`));
 
     const { response, page, fields } = await openConsent(data.url ?? '');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(page).toContain('<h1>Sign in with Google</h1>');
-    expect(page).toContain('local stand-in for Google sign-in');
+    expect(page).toMatch(/<title>[^<]*local emulation[^<]*<\/title>/i);
+    expect(page).toContain('<h1>Google sign-in: local emulation</h1>');
+    expect(page).toContain('This page is not Google.');
+    expect(page).toContain('nothing is sent to Google and no Google account or password is checked');
     expect(page).toMatch(/<label for="email">Email<\/label>/);
     expect(page).toMatch(/<label for="full_name">Full name<\/label>/);
     expect(page).toContain('<button type="submit">Continue</button>');
     expect(page).toMatch(/>Cancel<\/a>/);
-    expect(fields.get('email')).toMatch(/@gmail\.com$/);
-    expect(fields.get('full_name')).not.toBe('');
+    // No account is filled in: Continue alone signs nobody in.
+    expect(fields.get('email')).toBe('');
+    expect(fields.get('full_name')).toBe('');
     expect(fields.get('redirect_to')).toBe(CALLBACK);
   });
 
@@ -156,25 +162,80 @@ describe('implicit flow', () => {
     expect(second.user.identities).toHaveLength(1);
   });
 
-  test('an existing confirmed email user gets Google linked and keeps the password', async () => {
+  test('an existing confirmed email user gets Google linked and keeps the password, once they choose it', async () => {
     const email = newEmail();
     const id = await createUser(db, { email, password: 'present-box-11', confirmed: true });
-    const { user } = await signInWithGoogle(email, 'Sam Ode');
+    const { user } = await signInWithGoogle(email, 'Sam Ode', { linkExisting: true });
 
     expect(user.id).toBe(id);
     expect(user.app_metadata.providers).toEqual(['email', 'google']);
     expect((await client().auth.signInWithPassword({ email, password: 'present-box-11' })).error).toBeNull();
   });
 
-  test('an unconfirmed sign-up for the address is taken over: its password stops working', async () => {
+  test('an unconfirmed sign-up for the address is taken over, once chosen: its password stops working', async () => {
     const email = newEmail();
     await client().auth.signUp({ email, password: 'squatter-pass-1' });
-    const { user } = await signInWithGoogle(email, 'Real Owner');
+    const { user } = await signInWithGoogle(email, 'Real Owner', { linkExisting: true });
 
     expect(user.app_metadata.providers).toEqual(['google']);
     expect(user.user_metadata.full_name).toBe('Real Owner');
     const { error } = await client().auth.signInWithPassword({ email, password: 'squatter-pass-1' });
     expect(error?.code).toBe('invalid_credentials');
+  });
+});
+
+describe('an existing password account', () => {
+  /** The consent form filled in for `email`, submitted without the explicit choice. */
+  async function continueAs(email: string, extra: Record<string, string> = {}) {
+    const { data } = await client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: CALLBACK } });
+    const consent = await openConsent(data.url ?? '');
+    consent.fields.set('email', email);
+    consent.fields.set('full_name', 'Someone Else');
+    for (const [name, value] of Object.entries(extra)) consent.fields.set(name, value);
+    return { consent, answer: await submit(consent.action, consent.fields) };
+  }
+
+  const googleIdentities = async (email: string) =>
+    (await db.query(`select 1 from auth.identities i join auth.users u on u.id = i.user_id where u.email = $1 and i.provider = 'google'`, [email]))
+      .rows.length;
+
+  test('is never signed in without an explicit choice: the page asks, names the account and links nothing', async () => {
+    const email = newEmail();
+    await createUser(db, { email, password: 'present-box-12', confirmed: true });
+    const { answer } = await continueAs(email);
+
+    expect(answer.status).toBe(409);
+    expect(answer.location).toBe('');
+    expect(answer.body).toContain('role="alert"');
+    expect(answer.body).toContain(`An account with a password already exists for ${email}`);
+    expect(answer.body).toMatch(/<input type="checkbox" id="link_account" name="link_account" value="[^"]+" required>/);
+    expect(await googleIdentities(email)).toBe(0);
+  });
+
+  test('a choice made for another address does not count', async () => {
+    const email = newEmail();
+    await createUser(db, { email, password: 'admin-pass-12', confirmed: true });
+    const { answer } = await continueAs(email, { link_account: 'someone.else@gmail.com' });
+    expect(answer.status).toBe(409);
+    expect(answer.location).toBe('');
+  });
+
+  test('with the choice made for that address, signs in to it', async () => {
+    const email = newEmail();
+    const id = await createUser(db, { email, password: 'present-box-13', confirmed: true });
+    const { answer } = await continueAs(email, { link_account: email });
+    expect(answer.status).toBe(302);
+    const fragment = new URLSearchParams(new URL(answer.location).hash.slice(1));
+    const claims = JSON.parse(Buffer.from((fragment.get('access_token') ?? '').split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.sub).toBe(id);
+  });
+
+  test('asks again at the next sign-in, even once Google is linked', async () => {
+    const email = newEmail();
+    await createUser(db, { email, password: 'present-box-14', confirmed: true });
+    await signInWithGoogle(email, 'Linked Once', { linkExisting: true });
+    const { answer } = await continueAs(email);
+    expect(answer.status).toBe(409);
   });
 });
 
@@ -191,6 +252,7 @@ describe('PKCE flow', () => {
     const consent = await openConsent(data.url ?? '');
     expect(consent.fields.get('code_challenge')).toBe(new URL(data.url ?? '').searchParams.get('code_challenge'));
     consent.fields.set('email', email);
+    consent.fields.set('full_name', 'Pia Kode');
     const returned = await submit(consent.action, consent.fields);
     expect(returned.status).toBe(302);
     const code = new URL(returned.location).searchParams.get('code') ?? '';

@@ -111,6 +111,33 @@ describe('scalar results', () => {
     const { data, status, error } = await carol.rpc('assert_products_exist', { ids: [LAMP] });
     expect([data, status, error]).toEqual([null, 204, null]);
   });
+
+  test("a void function is really run: its exception is the caller's error", async () => {
+    const { status, error } = await carol.rpc('assert_products_exist', { ids: [LAMP, MISSING] });
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '22023', message: `No product has the id ${MISSING}`, hint: 'Like only products that exist.' });
+  });
+
+  test('a void function called with GET or HEAD is run too', async () => {
+    const viaGet = await carol.rpc('assert_products_exist', { ids: [MISSING] }, { get: true });
+    expect([viaGet.status, viaGet.error?.code]).toEqual([400, '22023']);
+    const viaHead = await carol.rpc('assert_products_exist', { ids: [MISSING] }, { head: true });
+    expect(viaHead.status).toBe(400);
+  });
+
+  test('a role without EXECUTE on a void function is refused: 401 for anon, 403 for a signed-in role', async () => {
+    const refused = await anon.rpc('assert_products_exist', { ids: [LAMP] });
+    expect(refused.status).toBe(401);
+    expect(refused.error).toMatchObject({ code: '42501', message: 'permission denied for function assert_products_exist' });
+    await db.exec('revoke execute on function public.assert_products_exist(uuid[]) from authenticated');
+    try {
+      const signedIn = await carol.rpc('assert_products_exist', { ids: [LAMP] });
+      expect(signedIn.status).toBe(403);
+      expect(signedIn.error).toMatchObject({ code: '42501' });
+    } finally {
+      await db.exec('grant execute on function public.assert_products_exist(uuid[]) to authenticated');
+    }
+  });
 });
 
 describe('likes', () => {

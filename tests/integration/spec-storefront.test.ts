@@ -138,7 +138,9 @@ describe('authentication', () => {
     for (const [, name, value] of consent.matchAll(/<input[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"/g)) {
       fields.set(name ?? '', (value ?? '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
     }
+    // The local emulation fills in no account: the visitor types the Google account's address and name.
     fields.set('email', newEmail());
+    fields.set('full_name', 'Robin Google');
     const action = new URL(/<form method="post" action="([^"]+)"/.exec(consent)?.[1] ?? '', shop.standIn.url);
     const returned = await fetch(action, {
       method: 'POST', body: fields, redirect: 'manual',

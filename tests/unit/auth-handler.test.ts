@@ -18,6 +18,7 @@ const ctx: StandInContext = {
   jwtSecret: LOCAL_JWT_SECRET,
   publicUrl: 'http://localhost:54321',
   siteUrl: 'http://localhost:8888',
+  maxRows: 1000,
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,11 +1,13 @@
 /**
- * "Sign in with Google" without Google. GET /authorize shows a local consent page standing in for
- * Google's; its form posts to /callback, which does what GoTrue does once Google answers: find or
- * create the user behind the Google identity (linking it to an existing account with that address),
- * then return to the app with a session in the fragment, or with `?code=` for PKCE clients.
+ * "Sign in with Google" without Google. GET /authorize shows a local page that emulates Google's
+ * consent step and says so; its form posts to /callback, which does what GoTrue does once Google
+ * answers: find or create the user behind the Google identity (linking it to an existing account
+ * with that address), then return to the app with a session in the fragment, or with `?code=` for
+ * PKCE clients.
  *
- * Whoever submits the form becomes that Google account: fine on a developer machine, which is the
- * only place the stand-in runs.
+ * Nothing checks that the visitor owns the Google account they type in. So the page fills in no
+ * account, and it never signs in to an account that has a password without the visitor's explicit
+ * choice for that address, asked for every time: typing the demo admin's address is not enough.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db.ts';
@@ -23,12 +25,14 @@ import {
   insertUser,
   mergeUserMetadata,
   syncProviders,
+  type AuthUser,
   type Metadata,
 } from './users.ts';
 import { validEmail } from './validation.ts';
 
 const CALLBACK_PATH = '/auth/v1/callback';
-const DEMO_ACCOUNT = { email: 'sam.rivera@gmail.com', fullName: 'Sam Rivera' };
+/** The form field whose value, equal to the address, is the choice to sign in to an existing password account. */
+const LINK_ACCOUNT = 'link_account';
 
 /** A stable, Google-like numeric account id for an address, so signing in again finds the same identity. */
 export function googleSubject(email: string): string {
@@ -70,10 +74,19 @@ interface Flow {
   pkce: CodeChallenge | null;
 }
 
+/** An existing account with a password behind the address: signing in to it needs the visitor's choice. */
+interface PasswordAccount {
+  email: string;
+  /** An unconfirmed sign-up, which Google's answer takes over (its password stops working). */
+  confirmed: boolean;
+}
+
 interface ConsentForm {
   email: string;
   fullName: string;
   problem?: { field: 'email' | 'full_name'; message: string };
+  /** The account the address belongs to, when the choice to sign in to it is still to be made. */
+  choose?: PasswordAccount;
 }
 
 function hidden(name: string, value: string): string {
@@ -87,6 +100,20 @@ function field(name: 'email' | 'full_name', label: string, value: string, form: 
 <input id="${name}" name="${name}" value="${escapeHtml(value)}" required ${attrs}${describedBy}>`;
 }
 
+function choice(account: PasswordAccount): string {
+  const email = escapeHtml(account.email);
+  const what = account.confirmed
+    ? `Continuing signs you in to that account without its password, and links this pretend Google account to it
+(as hosted Supabase links a Google account with the same verified address).`
+    : `It is an unconfirmed sign-up. Continuing takes it over for this pretend Google account: its password stops
+working (as hosted Supabase does once Google vouches for the address).`;
+  return `<div role="alert" id="form-problem">
+<p><strong>An account with a password already exists for ${email}.</strong> ${what}</p>
+</div>
+<p><input type="checkbox" id="${LINK_ACCOUNT}" name="${LINK_ACCOUNT}" value="${email}" required>
+<label for="${LINK_ACCOUNT}" class="inline">Yes, sign in to the existing account ${email}</label></p>`;
+}
+
 function consentPage(flow: Flow, form: ConsentForm): string {
   const returnsTo = new URL(flow.redirectTo).origin;
   const cancel = `${CALLBACK_PATH}?${new URLSearchParams({
@@ -96,10 +123,11 @@ function consentPage(flow: Flow, form: ConsentForm): string {
   })}`;
   const problem = form.problem ? `<p role="alert" id="form-problem">${escapeHtml(form.problem.message)}</p>` : '';
   return page(
-    'Sign in with Google – local stand-in',
-    `<h1>Sign in with Google</h1>
-<p class="note">This is the local stand-in for Google sign-in: nothing is sent to Google. Choose the
-Google account to sign in as and the stand-in answers as if Google had confirmed it.</p>
+    'Google sign-in: local emulation (not Google)',
+    `<h1>Google sign-in: local emulation</h1>
+<p class="warning"><strong>This page is not Google.</strong> It belongs to the local Supabase stand-in on this
+machine: nothing is sent to Google and no Google account or password is checked. The address you enter is
+taken as the Google account that signed in.</p>
 <p>After signing in you return to <strong>${escapeHtml(returnsTo)}</strong>.</p>
 ${problem}
 <form method="post" action="${CALLBACK_PATH}">
@@ -107,8 +135,9 @@ ${hidden('provider', 'google')}
 ${hidden('redirect_to', flow.redirectTo)}
 ${hidden('code_challenge', flow.pkce?.challenge ?? '')}
 ${hidden('code_challenge_method', flow.pkce?.method ?? '')}
-${field('email', 'Email', form.email, form, 'type="email" autocomplete="email"')}
+${field('email', 'Email', form.email, form, 'type="email" autocomplete="email" placeholder="name@gmail.com"')}
 ${field('full_name', 'Full name', form.fullName, form, 'type="text" autocomplete="name"')}
+${form.choose ? choice(form.choose) : ''}
 <div class="actions">
 <button type="submit">Continue</button>
 <a href="${escapeHtml(cancel)}">Cancel</a>
@@ -126,7 +155,7 @@ export async function handleAuthorize(request: Request, ctx: StandInContext): Pr
   }
   const redirectTo = requestReferrer(request, ctx.siteUrl);
   const pkce = codeChallenge(query.get('code_challenge') ?? '', query.get('code_challenge_method') ?? '');
-  return html(200, consentPage({ redirectTo, pkce }, { email: DEMO_ACCOUNT.email, fullName: DEMO_ACCOUNT.fullName }));
+  return html(200, consentPage({ redirectTo, pkce }, { email: '', fullName: '' }));
 }
 
 /**
@@ -136,21 +165,37 @@ export async function handleAuthorize(request: Request, ctx: StandInContext): Pr
  */
 async function dropUnconfirmedSetup(tx: Queryable, userId: string, identityData: Metadata): Promise<void> {
   await tx.query(
-    `update auth.users set encrypted_password = null, raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+    `update auth.users set encrypted_password = '', raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
     [userId, JSON.stringify(identityData)],
   );
   await tx.query(`delete from auth.identities where user_id = $1 and provider <> 'google'`, [userId]);
 }
 
-/** The user the Google account signs in as: the identity's owner, the owner of the address, or a new user. */
-async function googleUser(tx: Queryable, email: string, identityData: Metadata): Promise<string | null> {
-  const sub = String(identityData.sub);
+/** The user a Google account signs in as, if one exists: the identity's owner, else the owner of the address. */
+async function existingUser(tx: Queryable, email: string, sub: string): Promise<AuthUser | null> {
   const known = await tx.query<{ user_id: string }>(
     `select user_id from auth.identities where provider = 'google' and provider_id = $1`,
     [sub],
   );
-  let userId = known.rows[0]?.user_id ?? null;
-  if (userId) {
+  const userId = known.rows[0]?.user_id;
+  return userId ? findUser(tx, userId) : findUserByEmail(tx, email);
+}
+
+type GoogleSignIn = { kind: 'signed-in'; userId: string } | { kind: 'choose'; account: PasswordAccount } | { kind: 'raced' };
+
+/**
+ * Signs the Google account in as its user (linking or creating it), unless that user has a
+ * password and `chosen` is false: then nothing is written and the visitor must choose.
+ */
+async function googleUser(tx: Queryable, email: string, identityData: Metadata, chosen: boolean): Promise<GoogleSignIn> {
+  const sub = String(identityData.sub);
+  const existing = await existingUser(tx, email, sub);
+  if (existing?.encrypted_password && !chosen) {
+    return { kind: 'choose', account: { email: existing.email ?? email, confirmed: existing.email_confirmed_at !== null } };
+  }
+  const linked = existing?.identities.some((i) => i.provider === 'google' && i.provider_id === sub) ?? false;
+  let userId = existing?.id ?? null;
+  if (userId && linked) {
     // The user row is locked first, as everywhere else in the stand-in.
     await tx.query('select 1 from auth.users where id = $1 for no key update', [userId]);
     await tx.query(
@@ -159,21 +204,18 @@ async function googleUser(tx: Queryable, email: string, identityData: Metadata):
       [sub, JSON.stringify(identityData)],
     );
   } else {
-    const owner = await findUserByEmail(tx, email);
-    userId =
-      owner?.id ??
-      (await insertUser(tx, {
-        email,
-        passwordHash: null,
-        userMetadata: identityData,
-        appMetadata: { provider: 'google', providers: ['google'] },
-        confirmed: true,
-      }));
-    if (!userId) return null;
+    userId ??= await insertUser(tx, {
+      email,
+      passwordHash: null,
+      userMetadata: identityData,
+      appMetadata: { provider: 'google', providers: ['google'] },
+      confirmed: true,
+    });
+    if (!userId) return { kind: 'raced' };
     await insertIdentity(tx, userId, 'google', sub, identityData);
   }
   const user = await findUser(tx, userId);
-  if (!user) return null;
+  if (!user) return { kind: 'raced' };
   if (!user.email_confirmed_at) {
     await dropUnconfirmedSetup(tx, userId, identityData);
     await confirmUser(tx, userId);
@@ -181,7 +223,7 @@ async function googleUser(tx: Queryable, email: string, identityData: Metadata):
     await mergeUserMetadata(tx, userId, identityData);
   }
   await syncProviders(tx, userId);
-  return userId;
+  return { kind: 'signed-in', userId };
 }
 
 /** GET or POST /callback: the consent page's answer (or its Cancel link). Redirects back to the app. */
@@ -227,15 +269,26 @@ export async function handleCallback(request: Request, ctx: StandInContext): Pro
   }
 
   const identityData = googleIdentityData(email, fullName);
+  // The choice counts only for the address it was made for.
+  const chosen = read(LINK_ACCOUNT).trim().toLowerCase() === email;
   const signIn = () =>
     ctx.db.transaction(async (tx) => {
-      const userId = await googleUser(tx, email, identityData);
-      if (!userId) return null;
-      if (pkce) return codeRedirect(redirectTo, await createFlowState(tx, userId, pkce, 'oauth'));
-      return sessionRedirect(redirectTo, await startSession(tx, ctx, userId, 'oauth'));
+      const outcome = await googleUser(tx, email, identityData, chosen);
+      if (outcome.kind !== 'signed-in') return outcome;
+      const location = pkce
+        ? codeRedirect(redirectTo, await createFlowState(tx, outcome.userId, pkce, 'oauth', 'google'))
+        : sessionRedirect(redirectTo, await startSession(tx, ctx, outcome.userId, 'oauth'));
+      return { kind: 'redirect' as const, location };
     });
-  // null: a concurrent sign-in created the same user first; the second attempt finds it.
-  const location = (await signIn()) ?? (await signIn());
-  if (!location) throw new Error(`google: could not sign in ${email}`);
-  return redirect(location);
+  // 'raced': a concurrent sign-in created the same user first; the second attempt finds it.
+  let outcome = await signIn();
+  if (outcome.kind === 'raced') outcome = await signIn();
+  switch (outcome.kind) {
+    case 'redirect':
+      return redirect(outcome.location);
+    case 'choose':
+      return html(409, consentPage({ redirectTo, pkce }, { email, fullName, choose: outcome.account }));
+    case 'raced':
+      throw new Error(`google: could not sign in ${email}`);
+  }
 }

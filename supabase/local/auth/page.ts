@@ -1,4 +1,4 @@
-/** The shell of the stand-in's few HTML pages (Google consent, mail outbox): plain, readable, no assets. */
+/** The shell of the stand-in's few HTML pages (the Google sign-in emulation, mail outbox): plain, readable, no assets. */
 import { escapeHtml } from '../http.ts';
 
 const STYLE = `
@@ -7,7 +7,10 @@ const STYLE = `
   main { max-width: 46rem; margin: 0 auto; }
   h1 { font-size: 1.6rem; margin: 0 0 .5rem; }
   .note { color: GrayText; }
+  .warning { border-left: 4px solid #b26a00; padding: .25rem 0 .25rem 1rem; }
   label { display: block; font-weight: 600; margin-top: 1rem; }
+  label.inline { display: inline; margin: 0 0 0 .25rem; }
+  input[type=checkbox] { width: auto; }
   input { font: inherit; padding: .5rem; width: 100%; box-sizing: border-box; }
   button { font: inherit; padding: .5rem 1.2rem; margin-right: 1rem; cursor: pointer; }
   .actions { margin-top: 1.5rem; display: flex; align-items: center; flex-wrap: wrap; gap: .5rem; }

@@ -56,12 +56,14 @@ export async function createFlowState(
   userId: string,
   flow: CodeChallenge,
   method: AuthenticationMethod,
+  provider: 'email' | 'google',
 ): Promise<string> {
   const code = randomUUID();
   await tx.query(
-    `insert into auth.flow_state (auth_code, code_challenge, code_challenge_method, user_id, authentication_method)
-     values ($1, $2, $3, $4, $5)`,
-    [code, flow.challenge, flow.method, userId, method],
+    `insert into auth.flow_state (id, auth_code, code_challenge, code_challenge_method, user_id, authentication_method,
+                                  provider_type, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
+    [randomUUID(), code, flow.challenge, flow.method, userId, method, provider],
   );
   return code;
 }

@@ -5,12 +5,12 @@
  * Row locks are always taken in the order user → session → refresh token, so concurrent refreshes,
  * sign-outs and password changes wait for each other instead of deadlocking.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db.ts';
 import type { StandInContext } from '../http.ts';
 import { signJwt } from '../jwt.ts';
 import { OAuthError, badRequest } from './errors.ts';
-import { findUser, userJson, type UserJson } from './users.ts';
+import { findUser, INSTANCE_ID, userJson, type UserJson } from './users.ts';
 
 /** Access tokens live an hour, as on hosted Supabase. */
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -85,6 +85,17 @@ async function sessionResponse(
   };
 }
 
+async function insertRefreshToken(
+  tx: Queryable,
+  row: { token: string; userId: string; sessionId: string; parent: string | null },
+): Promise<void> {
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, false, now(), now())`,
+    [INSTANCE_ID, row.token, row.userId, row.sessionId, row.parent],
+  );
+}
+
 /** Signs a user in: a new session with its first refresh token. Runs inside the caller's transaction. */
 export async function startSession(
   tx: Queryable,
@@ -92,21 +103,19 @@ export async function startSession(
   userId: string,
   method: AuthenticationMethod,
 ): Promise<SessionResponse> {
-  const { rows } = await tx.query<{ id: string }>(
-    'insert into auth.sessions (user_id) values ($1) returning id',
-    [userId],
-  );
-  const sessionId = rows[0]?.id;
-  if (!sessionId) throw new Error('sessions: inserting a session returned no id');
+  // The auth server supplies every id and timestamp; the tables default none of them (as hosted).
+  const sessionId = randomUUID();
   await tx.query(
-    'insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)',
-    [sessionId, method],
+    `insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())`,
+    [sessionId, userId],
+  );
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
+     values ($1, $2, $3, now(), now())`,
+    [randomUUID(), sessionId, method],
   );
   const token = newRefreshToken();
-  await tx.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-    [token, userId, sessionId],
-  );
+  await insertRefreshToken(tx, { token, userId, sessionId, parent: null });
   await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
   return sessionResponse(tx, ctx, userId, sessionId, token);
 }
@@ -176,10 +185,7 @@ export async function refreshSession(db: Database, ctx: StandInContext, refreshT
 
     const next = newRefreshToken();
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id]);
-    await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-      [next, token.user_id, token.session_id, token.token],
-    );
+    await insertRefreshToken(tx, { token: next, userId: token.user_id, sessionId: token.session_id, parent: token.token });
     await tx.query('update auth.sessions set updated_at = now() where id = $1', [token.session_id]);
     await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [token.user_id]);
     return { kind: 'session', session: await sessionResponse(tx, ctx, token.user_id, token.session_id, next) };

@@ -70,7 +70,7 @@ export async function handleSignup(request: Request, ctx: StandInContext): Promi
       if (!existing?.identities.some((i) => i.provider === 'email')) {
         await insertEmailIdentity(tx, userId, email, false, data);
       }
-      if (pkce) await createFlowState(tx, userId, pkce, 'email/signup');
+      if (pkce) await createFlowState(tx, userId, pkce, 'email/signup', 'email');
       await sendConfirmation(tx, ctx, { userId, email, redirectTo, pkce: pkce !== null });
       const user = await findUser(tx, userId);
       if (!user) throw new Error(`signup: user ${userId} vanished`);

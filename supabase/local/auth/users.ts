@@ -41,9 +41,17 @@ export type IdentityRow = {
 
 export type AuthUser = UserRow & { identities: IdentityRow[] };
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
-  confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, last_sign_in_at,
-  created_at, updated_at`;
+// Rows written by SQL rather than by the auth server (seeds, tests) may leave these null.
+const USER_COLUMNS = `id, coalesce(aud, '') as aud, coalesce(role, '') as role, email, encrypted_password,
+  email_confirmed_at, confirmation_token, confirmation_sent_at,
+  coalesce(raw_app_meta_data, '{}') as raw_app_meta_data, coalesce(raw_user_meta_data, '{}') as raw_user_meta_data,
+  is_anonymous, last_sign_in_at, created_at, updated_at`;
+
+/** The instance id GoTrue writes into every row it creates (its multi-instance mode is gone). */
+export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The audience and database role of every user GoTrue signs up. */
+const AUDIENCE = 'authenticated';
 
 const iso = (value: Date | string | null): string | undefined =>
   value === null ? undefined : new Date(value).toISOString();
@@ -154,16 +162,29 @@ export interface NewUser {
 }
 
 /**
- * Inserts a user (the profiles trigger adds the profile row); null when the address was taken by
- * a concurrent request.
+ * Inserts a user as GoTrue writes one: its own new id, the instance and audience, empty tokens
+ * rather than nulls, both timestamps (the profiles trigger adds the profile row). Null when the
+ * address was taken by a concurrent request.
  */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<string | null> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
-     values ($1, $2, $3::jsonb, $4::jsonb, case when $5::boolean then now() end)
-     on conflict ((lower(email))) do nothing
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_user_meta_data, raw_app_meta_data,
+                             email_confirmed_at, confirmation_token, recovery_token, email_change_token_new, email_change,
+                             is_super_admin, created_at, updated_at)
+     values ($1, $2, $3, $3, $4, $5, $6::jsonb, $7::jsonb, case when $8::boolean then now() end, '', '', '', '',
+             false, now(), now())
+     on conflict (email) where is_sso_user = false do nothing
      returning id`,
-    [user.email, user.passwordHash, JSON.stringify(user.userMetadata), JSON.stringify(user.appMetadata), user.confirmed],
+    [
+      INSTANCE_ID,
+      randomUUID(),
+      AUDIENCE,
+      user.email,
+      user.passwordHash ?? '',
+      JSON.stringify(user.userMetadata),
+      JSON.stringify(user.appMetadata),
+      user.confirmed,
+    ],
   );
   return rows[0]?.id ?? null;
 }
@@ -176,9 +197,9 @@ export async function insertIdentity(
   identityData: Metadata,
 ): Promise<void> {
   await tx.query(
-    `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at)
-     values ($1, $2, $3, $4::jsonb, now())`,
-    [userId, provider, providerId, JSON.stringify(identityData)],
+    `insert into auth.identities (id, user_id, provider, provider_id, identity_data, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5::jsonb, now(), now(), now())`,
+    [randomUUID(), userId, provider, providerId, JSON.stringify(identityData)],
   );
 }
 
@@ -220,7 +241,7 @@ export async function confirmUser(tx: Queryable, userId: string): Promise<void> 
 // GoTrue merges metadata one level deep; a null value removes the key.
 const MERGE = (column: string) => `
   update auth.users
-     set ${column} = (${column} || $2::jsonb)
+     set ${column} = (coalesce(${column}, '{}') || $2::jsonb)
                      - coalesce((select array_agg(key) from jsonb_each($2::jsonb) where jsonb_typeof(value) = 'null'), '{}'),
          updated_at = now()
    where id = $1`;
@@ -242,7 +263,7 @@ export async function syncProviders(tx: Queryable, userId: string): Promise<void
                 where user_id = $1 group by provider) p
      )
      update auth.users u
-        set raw_app_meta_data = u.raw_app_meta_data || jsonb_build_object('providers', providers.list)
+        set raw_app_meta_data = coalesce(u.raw_app_meta_data, '{}') || jsonb_build_object('providers', providers.list)
               || case when jsonb_array_length(providers.list) > 0
                       then jsonb_build_object('provider', providers.list -> 0) else '{}'::jsonb end,
             updated_at = now()

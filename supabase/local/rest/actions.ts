@@ -5,7 +5,7 @@
  */
 import type { Database, Queryable, RequestAuth } from '../db.ts';
 import { checkBodyNesting, connectionError, fromPostgresError, isConnectionError, isPostgresError, RestError } from './errors.ts';
-import { planRead, planWriteFilters, resolveWriteColumns, tableSource, type ReadNode, type RootSource } from './plan.ts';
+import { capRows, planRead, planWriteFilters, resolveWriteColumns, tableSource, type ReadNode, type RootSource } from './plan.ts';
 import { appliedPreferences, type ApiRequest } from './query.ts';
 import { contentRange, outOfRange, readRange, success } from './response.ts';
 import { takesWholeBody } from './routines.ts';
@@ -17,6 +17,8 @@ import {
 
 export interface ActionContext {
   db: Database;
+  /** The most rows a read answers (see capRows); null for no cap. */
+  maxRows: number | null;
   auth: RequestAuth;
   schema: SchemaCache;
   api: ApiRequest;
@@ -109,6 +111,7 @@ export async function readRelation(ctx: ActionContext, relation: Relation): Prom
   const { api } = ctx;
   const root = planRead(ctx.schema, tableSource(relation), api.params, { rootFilters: true, ranges: true });
   root.range = api.range;
+  capRows(root, ctx.maxRows);
   const headersOnly = api.method === 'HEAD';
   const statement = readStatement(root, { count: api.preferences.count !== undefined, media: api.media, headersOnly });
   const row = await run(ctx, statement, { check: resultCheck(ctx) });
@@ -295,8 +298,9 @@ export async function callRoutine(ctx: ActionContext, routine: Routine, args: Ca
   const { api } = ctx;
   const read = planRead(ctx.schema, resultSource(routine), api.params, { rootFilters: true, ranges: true });
   read.range = api.range;
+  capRows(read, ctx.maxRows);
   const headersOnly = api.method === 'HEAD';
-  const statement = callStatement(routine, args, read, { count: api.preferences.count !== undefined, media: api.media, headersOnly });
+  const statement = callStatement(routine, args, read, { count: api.preferences.count !== undefined, media: api.media });
   const readOnly = api.method !== 'POST' && routine.volatility === 'volatile';
   const row = await run(ctx, statement, { check: resultCheck(ctx), readOnly });
   if (routine.returns.kind === 'void') {

@@ -26,7 +26,7 @@ export const handleRest: Handler = async (request, ctx) => {
     const api = parseApiRequest(request, url, target);
     const body = api.method === 'POST' || api.method === 'PATCH' ? await request.text() : '';
     const action: Omit<ActionContext, 'schema'> = {
-      db: ctx.db, auth, api, body, contentType: request.headers.get('content-type'),
+      db: ctx.db, maxRows: ctx.maxRows, auth, api, body, contentType: request.headers.get('content-type'),
     };
     return api.target.kind === 'relation'
       ? await relationRequest(action, api.target.name)

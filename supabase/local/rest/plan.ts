@@ -310,6 +310,18 @@ function planOrder(node: ReadNode, term: OrderTerm): PlannedOrder {
   return { kind: 'related', aggAlias: embed.aggAlias, ref: resolveField(embed.node, term.field), direction, nulls };
 }
 
+/**
+ * PostgREST's db-max-rows: every node of a read (embedded lists too) answers at most `maxRows`
+ * rows from its own offset, whatever limit or Range was asked for; limit=0 stays empty. Only reads
+ * and function results are capped, not the rows a write returns.
+ */
+export function capRows(node: ReadNode, maxRows: number | null): void {
+  if (maxRows === null) return;
+  const { offset, limit } = node.range;
+  if (limit !== 0) node.range = { offset, limit: limit === null ? maxRows : Math.min(limit, maxRows) };
+  for (const embed of node.embeds) capRows(embed.node, maxRows);
+}
+
 export interface ReadPlanOptions {
   /** Writes filter the written rows themselves; their read plan keeps only the embedded filters. */
   rootFilters: boolean;

@@ -445,13 +445,16 @@ export function callStatement(
   routine: Routine,
   args: CallArguments,
   read: ReadNode,
-  options: { count: boolean; media: MediaChoice; headersOnly: boolean },
+  options: { count: boolean; media: MediaChoice },
 ): Statement {
   const p = new Params();
   const source = callSql(routine, args, p);
   const returns = routine.returns;
+  // The body always reads the call's value, as PostgREST's does, even when the answer leaves it
+  // out (void, HEAD): Postgres skips a select-list expression nothing reads, so a void or scalar
+  // function would not run at all — no exception raised, no EXECUTE privilege checked.
   let shape: BodyShape;
-  if (options.headersOnly || returns.kind === 'void') shape = 'none';
+  if (returns.kind === 'void') shape = 'scalar';
   else if (returns.kind === 'scalar') shape = returns.set ? 'scalar-set' : 'scalar';
   else shape = returns.set ? 'rows' : 'single-composite';
   const returnsSet = returns.kind !== 'void' && returns.set;

@@ -3,14 +3,14 @@
  * lets only an admin read. Every call checks `error` and throws with the query's name and the cause.
  */
 import type { Db } from '../../../lib/supabase.ts';
-import { allPages } from '../db.ts';
+import { allRows } from '../../../lib/all-rows.ts';
 import { CLICK_TYPES, type AnalyticsRow, type ClickType, type DayClicks } from './rules.ts';
 
 const isClickType = (value: string | null): value is ClickType => (CLICK_TYPES as readonly (string | null)[]).includes(value);
 
 /** Every row of the `analytics` view (spec: ordered by record_date ascending); admins only. */
 export async function analyticsRows(db: Db): Promise<AnalyticsRow[]> {
-  const rows = await allPages('admin.analyticsRows', (from, to) =>
+  const rows = await allRows('admin.analyticsRows', (from, to) =>
     db.from('analytics').select('*').order('record_date').order('id').range(from, to),
   );
   return rows.flatMap((r) => {
@@ -41,7 +41,7 @@ export async function analyticsRows(db: Db): Promise<AnalyticsRow[]> {
 
 /** Clicks per item and UTC day since a day (clicks_per_day), for the charts; admins only. */
 export async function dailyClicks(db: Db, since: string): Promise<DayClicks[]> {
-  const rows = await allPages(`admin.dailyClicks(${since})`, (from, to) =>
+  const rows = await allRows(`admin.dailyClicks(${since})`, (from, to) =>
     db.rpc('clicks_per_day', { since }).select('click_type, day, clicks, affiliate_clicks').order('day').order('click_type').order('item_id').order('last_click_at').range(from, to),
   );
   return rows.flatMap((r) =>

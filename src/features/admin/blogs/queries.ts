@@ -7,7 +7,8 @@ import type { Db } from '../../../lib/supabase.ts';
 import type { EmbedProduct } from '../../blog/text/embeds.ts';
 import { writerProfile } from '../../blog/core/writer.ts';
 import type { Gender } from '../../../lib/audience.ts';
-import { allPages, nameOrDescriptionContains } from '../db.ts';
+import { allRows } from '../../../lib/all-rows.ts';
+import { nameOrDescriptionContains } from '../db.ts';
 import type { StoredBlog } from './editor.ts';
 
 export interface EditorWriter {
@@ -19,8 +20,9 @@ export interface EditorWriter {
 
 /** The writers a blog can name, by name (their stored names may carry a picture and bio; see blog/core/writer.ts). */
 export async function editorWriters(db: Db): Promise<EditorWriter[]> {
-  const { data, error } = await db.from('writers').select('id, name, image_url, description').order('name');
-  if (error) throw new Error('admin.editorWriters', { cause: error });
+  const data = await allRows('admin.editorWriters', (from, to) =>
+    db.from('writers').select('id, name, image_url, description').order('name').order('id').range(from, to),
+  );
   return data.map((w) => ({ id: w.id, ...writerProfile({ name: w.name, imageUrl: w.image_url, description: w.description }) }));
 }
 
@@ -36,7 +38,7 @@ export interface BlogListItem {
 
 /** Every blog for the Blogs tab, most recently changed first (spec: blogs ordered by updated_at descending). */
 export async function adminBlogList(db: Db): Promise<BlogListItem[]> {
-  const rows = await allPages('admin.adminBlogList', (from, to) =>
+  const rows = await allRows('admin.adminBlogList', (from, to) =>
     db.from('blogs').select('id, title, category_id, gender_category, publish_date').order('updated_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map((b) => ({ id: b.id, title: b.title, categoryId: b.category_id, gender: b.gender_category, publishDate: b.publish_date }));

@@ -4,6 +4,7 @@
  * quizzes) reads them here. Every call checks `error` and throws with the query's name and the
  * cause. Writes go through ../api.ts.
  */
+import { allRows } from '../../../lib/all-rows.ts';
 import type { Db } from '../../../lib/supabase.ts';
 import { CATEGORY_COLUMNS, toCategory, type Category } from '../../catalog/core/model.ts';
 
@@ -22,14 +23,15 @@ const ADMIN_CATEGORY_COLUMNS = `${CATEGORY_COLUMNS}, visible` as const;
 
 /** Every category, visible or hidden, by name, with its subcategories by name. */
 export async function allCategories(db: Db): Promise<AdminCategory[]> {
-  const { data, error } = await db.from('categories').select(ADMIN_CATEGORY_COLUMNS).order('name');
-  if (error) throw new Error('admin.allCategories', { cause: error });
+  const data = await allRows('admin.allCategories', (from, to) =>
+    db.from('categories').select(ADMIN_CATEGORY_COLUMNS).order('name').order('id').range(from, to),
+  );
   return data.map((row) => ({ ...toCategory(row), visible: row.visible }));
 }
 
 /** A category's subcategories, by name (spec: subcategories by category_id). */
 export async function subcategoriesOf(db: Db, categoryId: string): Promise<AdminSubcategory[]> {
-  const { data, error } = await db.from('subcategories').select('id, name, description').eq('category_id', categoryId).order('name');
-  if (error) throw new Error(`admin.subcategoriesOf(${categoryId})`, { cause: error });
-  return data;
+  return allRows(`admin.subcategoriesOf(${categoryId})`, (from, to) =>
+    db.from('subcategories').select('id, name, description').eq('category_id', categoryId).order('name').order('id').range(from, to),
+  );
 }

@@ -1,4 +1,5 @@
 /** The Platforms room's read through supabase-js: the retailers an affiliate link can name. */
+import { allRows } from '../../../lib/all-rows.ts';
 import type { Db } from '../../../lib/supabase.ts';
 
 export interface AdminPlatform {
@@ -8,7 +9,5 @@ export interface AdminPlatform {
 
 /** The platforms an affiliate link can name (spec: name, ordered by name). */
 export async function platformList(db: Db): Promise<AdminPlatform[]> {
-  const { data, error } = await db.from('platforms').select('id, name').order('name');
-  if (error) throw new Error('admin.platformList', { cause: error });
-  return data;
+  return allRows('admin.platformList', (from, to) => db.from('platforms').select('id, name').order('name').order('id').range(from, to));
 }

@@ -2,6 +2,7 @@
  * The Quizzes room's read through supabase-js: every saved quiz (quizzes are public). The call
  * checks `error` and throws with the query's name and the cause. Writes go through ../api.ts.
  */
+import { allRows } from '../../../lib/all-rows.ts';
 import type { Json } from '../../../lib/database.types.ts';
 import type { Db } from '../../../lib/supabase.ts';
 import type { StoredQuiz, StoredQuizQuestion } from './form.ts';
@@ -24,10 +25,13 @@ function toQuestions(json: Json): StoredQuizQuestion[] {
 
 /** Every saved quiz, most recently changed first. */
 export async function adminQuizzes(db: Db): Promise<StoredQuiz[]> {
-  const { data, error } = await db
-    .from('quizzes')
-    .select('id, title, description, category_id, gender_category, questions, updated_at')
-    .order('updated_at', { ascending: false });
-  if (error) throw new Error('admin.adminQuizzes', { cause: error });
+  const data = await allRows('admin.adminQuizzes', (from, to) =>
+    db
+      .from('quizzes')
+      .select('id, title, description, category_id, gender_category, questions, updated_at')
+      .order('updated_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
   return data.map((q) => ({ ...q, questions: toQuestions(q.questions) }));
 }

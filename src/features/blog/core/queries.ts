@@ -6,6 +6,7 @@ import type { Db } from '../../../lib/supabase.ts';
 import { type Blog, BLOG_COLUMNS, toBlog, toWriter, type Writer, WRITER_COLUMNS } from './model.ts';
 import { countedPage, readError } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
+import { allRows } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from '../../catalog/core/paging.ts';
 import type { Gender } from '../../catalog/core/model.ts';
@@ -20,17 +21,18 @@ export async function blogsChangedSince(db: Db, cursor: string | undefined, from
   return data.map((row) => ({ id: row.id, updatedAt: row.updated_at, data: toBlog(row) }));
 }
 
+/** Every blog id, read in pages (the API caps rows per request). */
 export async function blogIds(db: Db): Promise<string[]> {
-  const { data, error } = await db.from('blogs').select('id').order('id');
-  if (error) throw new Error('blog.blogIds', { cause: error });
-  return data.map((r) => r.id);
+  const rows = await allRows('blog.blogIds', (from, to) => db.from('blogs').select('id').order('id').range(from, to));
+  return rows.map((r) => r.id);
 }
 
-/** Writers, newest first. */
+/** Writers, newest first, read in pages. */
 export async function writers(db: Db): Promise<Writer[]> {
-  const { data, error } = await db.from('writers').select(WRITER_COLUMNS).order('created_at', { ascending: false });
-  if (error) throw new Error('blog.writers', { cause: error });
-  return data.map(toWriter);
+  const rows = await allRows('blog.writers', (from, to) =>
+    db.from('writers').select(WRITER_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  );
+  return rows.map(toWriter);
 }
 
 export interface BlogRankingQuery {

@@ -7,6 +7,7 @@ import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
 import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
 import { countedPage } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
+import { allRows } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from './paging.ts';
 
@@ -24,21 +25,16 @@ export async function productsChangedSince(db: Db, cursor: string | undefined, f
 
 /** Every product id, read in pages (the API caps rows per request). */
 export async function productIds(db: Db): Promise<string[]> {
-  const ids: string[] = [];
-  const pageSize = 1000;
-  for (let from = 0; ; from += pageSize) {
-    const { data, error } = await db.from('products').select('id').order('id').range(from, from + pageSize - 1);
-    if (error) throw new Error('catalog.productIds', { cause: error });
-    ids.push(...data.map((r) => r.id));
-    if (data.length < pageSize) return ids;
-  }
+  const rows = await allRows('catalog.productIds', (from, to) => db.from('products').select('id').order('id').range(from, to));
+  return rows.map((r) => r.id);
 }
 
-/** Visible categories with their subcategories, by name. */
+/** Visible categories with their subcategories, by name, read in pages. */
 export async function visibleCategories(db: Db): Promise<Category[]> {
-  const { data, error } = await db.from('categories').select(CATEGORY_COLUMNS).order('name');
-  if (error) throw new Error('catalog.visibleCategories', { cause: error });
-  return data.map(toCategory);
+  const rows = await allRows('catalog.visibleCategories', (from, to) =>
+    db.from('categories').select(CATEGORY_COLUMNS).order('name').order('id').range(from, to),
+  );
+  return rows.map(toCategory);
 }
 
 export async function productsByIds(db: Db, ids: string[]): Promise<Product[]> {
@@ -57,24 +53,17 @@ export interface LatestPrice {
 
 /** Every product's latest known price per platform, read in pages. */
 export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> {
+  const rows = await allRows('catalog.latestPrices', (from, to) =>
+    db.from('latest_prices').select('product_id, platform, price, scraped_at').order('product_id').order('platform').range(from, to),
+  );
   const byProduct = new Map<string, LatestPrice[]>();
-  const pageSize = 1000;
-  for (let from = 0; ; from += pageSize) {
-    const { data, error } = await db
-      .from('latest_prices')
-      .select('product_id, platform, price, scraped_at')
-      .order('product_id')
-      .order('platform')
-      .range(from, from + pageSize - 1);
-    if (error) throw new Error('catalog.latestPrices', { cause: error });
-    for (const row of data) {
-      if (!row.product_id || !row.platform || row.price === null || !row.scraped_at) continue;
-      const prices = byProduct.get(row.product_id) ?? [];
-      prices.push({ platform: row.platform, price: Number(row.price), scrapedAt: row.scraped_at });
-      byProduct.set(row.product_id, prices);
-    }
-    if (data.length < pageSize) return byProduct;
+  for (const row of rows) {
+    if (!row.product_id || !row.platform || row.price === null || !row.scraped_at) continue;
+    const prices = byProduct.get(row.product_id) ?? [];
+    prices.push({ platform: row.platform, price: Number(row.price), scrapedAt: row.scraped_at });
+    byProduct.set(row.product_id, prices);
   }
+  return byProduct;
 }
 
 export interface PopularityQuery {
