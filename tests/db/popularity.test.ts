@@ -1,7 +1,8 @@
 /**
  * Popularity rankings, as of Wednesday 4 March 2026 12:00 UTC: 'daily' is yesterday (3 March),
  * 'weekly' last Monday to Sunday (23 February to 1 March), 'monthly' last calendar month
- * (February). Called as anon: the rankings are public.
+ * (February). Rankings as of that day are click history, so they are asked as the service role;
+ * 'click history stays admin-only' shows who else may ask for them and that everyone gets today's.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../support/database.ts';
@@ -14,10 +15,13 @@ import {
   createCategory,
   createProduct,
   createSubcategory,
+  createUser,
   runAs,
   serviceAuth,
   type Gender,
+  type Outcome,
 } from '../support/fixtures.ts';
+import type { RequestAuth } from '../../supabase/local/db.ts';
 
 const AS_OF = '2026-03-04T12:00:00Z';
 
@@ -104,7 +108,7 @@ async function popularProducts(args: Record<string, unknown>): Promise<Ranked[]>
   const names = Object.keys(all);
   const rows = await runAs<{ id: string; clicks: number; window: string; total: number }>(
     db,
-    anonAuth,
+    serviceAuth,
     `select id, clicks::int as clicks, ranked_window as window, total_count::int as total
        from public.popular_products(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`,
     names.map((n) => (all as Record<string, unknown>)[n]),
@@ -269,7 +273,7 @@ describe('popular_blogs', () => {
     const all = { as_of: AS_OF, ...args };
     const names = Object.keys(all);
     const rows = await runAs<{ id: string; clicks: number; total: number }>(
-      db, anonAuth,
+      db, serviceAuth,
       `select id, clicks::int as clicks, total_count::int as total
          from public.popular_blogs(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`,
       names.map((n) => (all as Record<string, unknown>)[n]),
@@ -326,7 +330,7 @@ describe('popularity batches', () => {
   async function batch(fn: 'popular_products_batch' | 'popular_blogs_batch', questions: Record<string, unknown>[], asOf = AS_OF) {
     const rows = await runAs<{ question: number; ids: string[]; ranked_window?: string | null; total: number }>(
       db,
-      anonAuth,
+      serviceAuth,
       `select *, total_count::int as total from public.${fn}($1::jsonb, $2)`,
       [JSON.stringify(questions.map(resolve)), asOf],
     );
@@ -414,5 +418,71 @@ describe('popularity batches', () => {
     }
     const outcome = await attempt(db, anonAuth, `select * from public.popularity_questions('[]')`);
     expect(outcome.ok ? 'succeeded' : outcome.code).toBe('42501');
+  });
+});
+
+describe('click history stays admin-only', () => {
+  // The daily click counts are the admins' (the analytics view, clicks_per_day); a ranking as of a
+  // past day would hand them to anyone, one day at a time.
+  let callers: Record<'anon' | 'shopper' | 'admin' | 'service', RequestAuth>;
+
+  beforeAll(async () => {
+    const shopper = await createUser(db);
+    const admin = await createUser(db, { admin: true });
+    callers = { anon: anonAuth, shopper: shopper.auth, admin: admin.auth, service: serviceAuth };
+  });
+
+  /** Last month's ranking (February, as of 4 March) from each ranking function. */
+  const LAST_MONTH: [string, string][] = [
+    ['popular_products', `select id from public.popular_products('monthly', as_of => $1)`],
+    ['popular_blogs', `select id from public.popular_blogs('monthly', as_of => $1)`],
+    ['popular_products_batch', `select ids from public.popular_products_batch('[{"time_window": "monthly"}]', $1)`],
+    ['popular_blogs_batch', `select ids from public.popular_blogs_batch('[{"time_window": "monthly"}]', $1)`],
+  ];
+
+  const refusedOrRows = (outcome: Outcome) => (outcome.ok ? outcome.rows : `${outcome.code}: ${outcome.message}`);
+
+  test.each(LAST_MONTH)('%s as of a past day is refused to a visitor and to a shopper, naming the rule', async (_, sql) => {
+    for (const caller of [callers.anon, callers.shopper]) {
+      const outcome = await attempt(db, caller, sql, [AS_OF]);
+      expect(refusedOrRows(outcome)).toEqual(expect.stringMatching(/^42501: .*only admins may rank clicks as of another day than today/));
+    }
+  });
+
+  test.each(LAST_MONTH)('%s as of a day still to come is refused to a visitor: today\'s clicks so far are history too', async (_, sql) => {
+    const outcome = await attempt(db, callers.anon, sql, [new Date(Date.now() + 2 * 86_400_000).toISOString()]);
+    expect(refusedOrRows(outcome)).toEqual(expect.stringMatching(/^42501: /));
+  });
+
+  test.each(LAST_MONTH)('%s as of a past day answers an admin as it answers the service role', async (_, sql) => {
+    const admin = await attempt(db, callers.admin, sql, [AS_OF]);
+    const service = await attempt(db, callers.service, sql, [AS_OF]);
+    expect(refusedOrRows(admin)).toEqual(refusedOrRows(service));
+    expect(service.ok && service.rows.flatMap((r) => r.ids ?? r.id).length).toBeGreaterThan(1);
+  });
+
+  test('everyone gets today\'s rankings, with as_of left out, now, or any moment of today', async () => {
+    // Yesterday (UTC) is the daily window of today's rankings; the clicks are rolled back afterwards.
+    const yesterdayNoon = `date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '12 hours'`;
+    const setup = `
+      insert into public.click_events (item_id, click_type, occurred_at)
+      select '${idOf.Delta}', 'product', ${yesterdayNoon} from generate_series(1, 3);
+      insert into public.click_events (item_id, click_type, occurred_at)
+      select '${idOf.Xray}', 'blog', ${yesterdayNoon} from generate_series(1, 2);`;
+    const startOfToday = `date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
+    for (const [name, auth] of Object.entries(callers)) {
+      for (const asOf of ['', ', as_of => now()', `, as_of => ${startOfToday}`]) {
+        const answers = await Promise.all([
+          `select id, clicks::int from public.popular_products('daily', fallback => false${asOf})`,
+          `select id, clicks::int from public.popular_blogs('daily'${asOf})`,
+          `select ids as id from public.popular_products_batch('[{"time_window": "daily", "fallback": false}]'${asOf.replace(', as_of =>', ',')})`,
+          `select ids as id from public.popular_blogs_batch('[{"time_window": "daily"}]'${asOf.replace(', as_of =>', ',')})`,
+        ].map((sql) => attempt<{ id: string | string[]; clicks?: number }>(db, auth, sql, [], setup)));
+        const named = answers.map((outcome) =>
+          outcome.ok ? outcome.rows.map((r) => [r.id].flat().map((id) => nameOf.get(id)).join(',') + (r.clicks === undefined ? '' : `:${r.clicks}`)) : outcome.message,
+        );
+        expect(named, `${name}${asOf}`).toEqual([['Delta:3'], ['Xray:2'], ['Delta'], ['Xray']]);
+      }
+    }
   });
 });
