@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Four suites, run by `npm test` in this order of cost. db and integration run against PGlite by
+// Five suites, run by `npm test` in this order of cost. db and integration run against PGlite by
 // default and against the PostgreSQL server with TEST_DB=postgres (see tests/support/database.ts).
 export default defineConfig({
   test: {
@@ -25,6 +25,15 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The functions bundled by Netlify's own bundler, as a deploy does (tests/bundle): slow.
+        test: {
+          name: 'bundle',
+          include: ['tests/bundle/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {

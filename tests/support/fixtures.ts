@@ -5,6 +5,7 @@
  * Callers carry the JWT claims the API would set (`{ role, sub, email, aud }`), so auth.uid() and
  * the policies see exactly what they see behind PostgREST.
  */
+import { randomUUID } from 'node:crypto';
 import type { Database, Queryable, RequestAuth, Row } from '../../supabase/local/db.ts';
 
 export type Gender = 'for_him' | 'for_her' | 'for_both';
@@ -62,7 +63,9 @@ export async function createUser(
   const meta: Record<string, string> = {};
   if (options.fullName !== undefined) meta.full_name = options.fullName;
   if (options.avatarUrl !== undefined) meta.avatar_url = options.avatarUrl;
+  // The auth server supplies user ids: auth.users has no default for them, as on hosted Supabase.
   const user = await insertRow<{ id: string }>(db, 'auth.users', {
+    id: randomUUID(),
     email,
     raw_user_meta_data: JSON.stringify(meta),
     email_confirmed_at: new Date().toISOString(),
