@@ -7,6 +7,7 @@
 import { isAuthError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { firstProblem } from '../../src/features/admin/fields.ts';
+import { SUPABASE_DEADLINE_MS, withDeadline } from './deadline.ts';
 import { FieldError, HttpError, json, readJsonBody, respond } from './http.ts';
 import { requestRebuild } from './rebuild.ts';
 import { serviceDb } from './supabase.ts';
@@ -79,21 +80,37 @@ export interface Written {
 
 export type AdminRoutes = Partial<Record<AdminMethod, (request: Request, admin: Admin) => Promise<Written>>>;
 
+/** The part of a Netlify function's context the admin endpoints use. */
+export interface AdminContext {
+  /** Keeps the function running after the answer until the promise settles (Netlify Functions 2.0). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
 /**
  * One admin endpoint: 405 for a method it does not serve, then the caller check, then the route.
  * A route throws HttpErrors (FieldErrors naming the field) for what the caller got wrong; anything
- * else is a logged 500.
+ * else is a logged 500. The caller check and the route share one deadline for their calls to
+ * Supabase: past it the answer is 503 with Retry-After (deadline.ts).
+ *
+ * After a write, the rebuild is requested without holding the answer: the platform keeps the
+ * function running until the build hook has answered (context.waitUntil). Called without a context
+ * (tests), the answer waits for the hook.
  */
-export function adminEndpoint(name: string, routes: AdminRoutes): (request: Request) => Promise<Response> {
+export function adminEndpoint(name: string, routes: AdminRoutes): (request: Request, context?: AdminContext) => Promise<Response> {
   const methods = Object.keys(routes);
-  return (request) =>
+  return (request, context) =>
     respond(name, async () => {
       const route = routes[request.method as AdminMethod];
       if (!route) return json(405, { error: `Use ${methods.join(', ')}` }, { allow: methods.join(', ') });
-      const admin = await requireAdmin(request);
-      const written = await route(request, admin);
-      console.info(`${name}: ${written.change} by ${admin.email ?? admin.userId}`);
-      await requestRebuild(written.change);
+      const written = await withDeadline(SUPABASE_DEADLINE_MS, async () => {
+        const admin = await requireAdmin(request);
+        const done = await route(request, admin);
+        console.info(`${name}: ${done.change} by ${admin.email ?? admin.userId}`);
+        return done;
+      });
+      const rebuild = requestRebuild(written.change);
+      if (context?.waitUntil) context.waitUntil(rebuild);
+      else await rebuild;
       return json(written.status, written.body);
     });
 }

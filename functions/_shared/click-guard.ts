@@ -1,9 +1,11 @@
 /**
  * Keeps one client from moving the popularity rankings: who a click comes from, whether that is a
- * bot, and a per-client limit on how many of its clicks count. Pure rules with time passed in; the
- * track-click function holds the one limiter of its process.
+ * bot, and the per-client limit's rules. The limit itself is kept by the database, where every
+ * function instance's clicks meet (record_clicks, supabase/migrations/20261101001300_click_limits.sql):
+ * this module only decides which client a click is counted against.
  */
-import { createHash } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { createIsbotFromList, list } from 'isbot';
 
 /**
@@ -11,6 +13,7 @@ import { createIsbotFromList, list } from 'isbot';
  * through cards, category chips and retailer buttons makes a few clicks a minute; thirty leaves
  * room for several shoppers behind one address (an office, a mobile carrier's shared address)
  * while a script on one address adds at most thirty clicks a minute, spread over thirty items.
+ * The numbers are the migration's; here they word the answers.
  */
 export const CLICKS_PER_CLIENT = 30;
 export const CLICK_WINDOW_MS = 60_000;
@@ -24,54 +27,83 @@ export const CLICK_WINDOW_MS = 60_000;
 export const REPEAT_CLICK_WINDOW_MS = 30 * 60_000;
 
 /**
- * Clients remembered at once. Past this the least recently seen client is forgotten, so memory
- * stays bounded (a few hundred bytes per client) under a flood of addresses; a forgotten client
- * only starts a fresh window.
+ * The header Netlify's edge sets to the address it saw the request come from, overwriting
+ * whatever the client sent; Netlify functions also get it as `context.ip`. X-Forwarded-For is
+ * never read: a client writes what it likes there, and Netlify passes that on.
  */
-export const MAX_TRACKED_CLIENTS = 100_000;
+export const CLIENT_ADDRESS_HEADER = 'x-nf-client-connection-ip';
 
-/** The request headers the client is told by. */
-export interface ClientHeaders {
-  /** x-nf-client-connection-ip: the address Netlify's edge saw. */
-  connectionIp: string | null;
-  /** x-forwarded-for: "client, proxy1, proxy2". */
-  forwardedFor: string | null;
-  userAgent: string | null;
+/** The part of a Netlify function's context this module reads. */
+export interface ClientContext {
+  ip?: string;
 }
 
-export function clientHeaders(headers: Headers): ClientHeaders {
-  return {
-    connectionIp: headers.get('x-nf-client-connection-ip'),
-    forwardedFor: headers.get('x-forwarded-for'),
-    userAgent: headers.get('user-agent'),
-  };
+/** The address the platform saw, or null when the request came without one. */
+export function clientAddress(request: Request, context?: ClientContext): string | null {
+  const address = context?.ip?.trim() || request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  return address || null;
+}
+
+/** Local development, marked the way Netlify's own `netlify dev` marks it. */
+export const isLocalDevelopment = (env: NodeJS.ProcessEnv = process.env): boolean => env.NETLIFY_DEV === 'true';
+
+const MAPPED_IPV4 = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i;
+const LOOPBACK_V4 = /^127(\.\d{1,3}){3}$/;
+
+/** The eight groups of an IPv6 address, as numbers. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const start = groups(head);
+  const end = tail === undefined ? [] : groups(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
 }
 
 /**
- * Who a click is from: the address Netlify saw, else the first address of x-forwarded-for (the
- * original client; later ones are proxies), else a hash of the user agent, so that a request
- * without an address is still limited, with everyone sending that same agent. On Netlify the edge
- * always sets x-nf-client-connection-ip, which a client cannot forge; x-forwarded-for, which it
- * can, only counts where that is missing (local runs, other hosts).
+ * What a client is counted as: an IPv4 address as it is; an IPv6 address by its /64 network,
+ * since one home or phone holds a whole /64 and may pick any address in it for each request
+ * (privacy extensions), while two households never share one. Anything else as it is.
  */
-export function clientKey({ connectionIp, forwardedFor, userAgent }: ClientHeaders): string {
-  const direct = connectionIp?.trim();
-  if (direct) return `ip:${direct}`;
-  const first = forwardedFor?.split(',')[0]?.trim();
-  if (first) return `ip:${first}`;
-  return `ua:${createHash('sha256').update(userAgent ?? '').digest('hex').slice(0, 16)}`;
+export function clientNetwork(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const mapped = MAPPED_IPV4.exec(trimmed)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(trimmed) || !isIPv6(trimmed)) return trimmed;
+  return `${ipv6Groups(trimmed.replace(/%.*$/, '')).slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }
 
-const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
+/** 127.0.0.0/8, ::1 and ::ffff:127.x.y.z. */
+function isLoopback(address: string): boolean {
+  const trimmed = address.trim().toLowerCase();
+  const v4 = MAPPED_IPV4.exec(trimmed)?.[1] ?? trimmed;
+  if (isIPv4(v4)) return LOOPBACK_V4.test(v4);
+  return isIPv6(trimmed) && ipv6Groups(trimmed).every((group, i) => group === (i === 7 ? 1 : 0));
+}
+
+/** Every request that came without an address is one client: none escapes the limit by hiding it. */
+const NO_ADDRESS = 'no address';
 
 /**
- * Whether the click comes from the machine serving the shop: the address the edge saw is a
- * loopback one. On Netlify that address is the shopper's and never loopback; under `npm start`
- * every shopper, tester and browser test is this machine, one address for everyone, so a
- * per-client limit there would only make local counts wrong.
+ * The client a click is counted against, as the hex of a keyed hash (HMAC-SHA256 with a secret
+ * only the functions hold), or null for a click the limit does not apply to.
+ *
+ * Hashed so that the database never holds the addresses; keyed because an unkeyed hash of an
+ * IPv4 address is undone by hashing all 2^32 of them. Not limited: the machine itself during local
+ * development (NETLIFY_DEV=true and a loopback address), where every shopper, tester and browser
+ * test is one address and a limit would only make local counts wrong. In production NETLIFY_DEV is
+ * unset, and a loopback address is limited like any other.
  */
-export function isLocalClient({ connectionIp }: ClientHeaders): boolean {
-  return LOOPBACK.test(connectionIp?.trim() ?? '');
+export function limitedClient(address: string | null, secret: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (address !== null && isLocalDevelopment(env) && isLoopback(address)) return null;
+  return createHmac('sha256', hmacKey(secret)).update(`click-client:${address === null ? NO_ADDRESS : clientNetwork(address)}`).digest('hex');
+}
+
+// The key object is made once per secret: preparing the key again for every click was a
+// noticeable share of a busy instance's time.
+let cachedKey: { secret: string; key: KeyObject } | undefined;
+function hmacKey(secret: string): KeyObject {
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return cachedKey.key;
 }
 
 export type BotReason = 'no user agent' | 'bot user agent';
@@ -90,81 +122,19 @@ const isKnownBot = createIsbotFromList(list.filter((pattern) => pattern !== 'hea
  */
 export function botReason(userAgent: string | null): BotReason | null {
   if (!userAgent?.trim()) return 'no user agent';
-  return isKnownBot(userAgent) ? 'bot user agent' : null;
+  return isKnownBotCached(userAgent) ? 'bot user agent' : null;
 }
 
-export type Admission =
-  | { verdict: 'count' }
-  /** The client's click on this item already counted within REPEAT_CLICK_WINDOW_MS. */
-  | { verdict: 'repeat' }
-  /** The client used up its clicks in CLICK_WINDOW_MS; it may count again after retryAfterSeconds. */
-  | { verdict: 'limited'; retryAfterSeconds: number };
-
-export interface ClickLimiter {
-  /** Whether this client's click on this item counts now; a counted click is remembered. */
-  admit(client: string, item: string, now: number): Admission;
-  /** How many clients are remembered. */
-  size(): number;
-}
-
-export interface ClickLimits {
-  clicks: number;
-  windowMs: number;
-  repeatWindowMs: number;
-  maxClients: number;
-}
-
-export const CLICK_LIMITS: ClickLimits = {
-  clicks: CLICKS_PER_CLIENT,
-  windowMs: CLICK_WINDOW_MS,
-  repeatWindowMs: REPEAT_CLICK_WINDOW_MS,
-  maxClients: MAX_TRACKED_CLIENTS,
-};
-
-interface ClientClicks {
-  /** When the client's counted clicks within the window were, oldest first. */
-  recent: number[];
-  /** When each item last counted for the client, oldest first (a Map keeps insertion order). */
-  items: Map<string, number>;
-}
-
-/**
- * A sliding-window limiter kept in memory. Nothing is shared between processes: on Netlify each
- * function instance keeps its own windows, so a client whose clicks land on several instances
- * gets each instance's allowance. That is acceptable here: instances are few and reused while
- * warm, the aim is to stop one client's bursts and repeats cheaply on the hot path (no extra
- * database round trip per click), and a wrong answer costs a click more or less in a ranking,
- * never a shopper's data.
- */
-export function createClickLimiter(limits: ClickLimits = CLICK_LIMITS): ClickLimiter {
-  const clients = new Map<string, ClientClicks>();
-
-  const forgetExpired = (entry: ClientClicks, now: number) => {
-    while (entry.recent.length > 0 && entry.recent[0]! <= now - limits.windowMs) entry.recent.shift();
-    for (const [item, at] of entry.items) {
-      if (at > now - limits.repeatWindowMs) break;
-      entry.items.delete(item);
-    }
-  };
-
-  return {
-    admit(client, item, now) {
-      const entry = clients.get(client) ?? { recent: [], items: new Map<string, number>() };
-      // Re-inserted on every visit, so the first key is the least recently seen client.
-      clients.delete(client);
-      clients.set(client, entry);
-      if (clients.size > limits.maxClients) clients.delete(clients.keys().next().value as string);
-
-      forgetExpired(entry, now);
-      if (entry.items.has(item)) return { verdict: 'repeat' };
-      if (entry.recent.length >= limits.clicks) {
-        const freesAt = entry.recent[0]! + limits.windowMs;
-        return { verdict: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now) / 1000)) };
-      }
-      entry.recent.push(now);
-      entry.items.set(item, now);
-      return { verdict: 'count' };
-    },
-    size: () => clients.size,
-  };
+// Shoppers share a few hundred user agents, and the list's one large expression costs about
+// 10 µs a call: an instance remembers the verdicts of the agents it saw last.
+const REMEMBERED_AGENTS = 1000;
+const verdicts = new Map<string, boolean>();
+function isKnownBotCached(userAgent: string): boolean {
+  let verdict = verdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (verdicts.size >= REMEMBERED_AGENTS) verdicts.clear();
+    verdict = isKnownBot(userAgent);
+    verdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }

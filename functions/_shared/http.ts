@@ -8,13 +8,31 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   });
 }
 
-/** A request that cannot be served, with the status and message the caller gets. */
+/** A request that cannot be served, with the status, message and headers the caller gets. */
 export class HttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'HttpError';
     this.status = status;
+    this.headers = headers;
+  }
+}
+
+/**
+ * A 503 with Retry-After: the request cannot be served now (the database is not answering, the
+ * clicks waiting for it are too many) and may be tried again after the given seconds.
+ */
+export class ServiceUnavailable extends HttpError {
+  readonly retryAfterSeconds: number;
+  /** What went wrong, for the log and the health check: 'did not answer within 3500 ms'. */
+  readonly problem: string;
+  constructor(message: string, problem: string, retryAfterSeconds: number, options?: { cause?: unknown }) {
+    super(503, message, { 'retry-after': String(retryAfterSeconds) }, options);
+    this.name = 'ServiceUnavailable';
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.problem = problem;
   }
 }
 
@@ -184,13 +202,18 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return parsed.data;
 }
 
-/** Runs a handler, turning HttpErrors into their responses and anything else into a logged 500. */
+/**
+ * Runs a handler, turning HttpErrors into their responses and anything else into a logged 500. A
+ * 503 is logged too, as a warning with what went wrong: the caller is told to try again, and
+ * whoever runs the shop should know the database was not answering.
+ */
 export async function respond(name: string, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof FieldError) return json(error.status, { error: error.message, field: error.field });
-    if (error instanceof HttpError) return json(error.status, { error: error.message });
+    if (error instanceof ServiceUnavailable) console.warn(`${name}: answered 503: Supabase ${error.problem}`);
+    if (error instanceof HttpError) return json(error.status, { error: error.message }, error.headers);
     console.error(`${name}: unexpected error`, error);
     return json(500, { error: 'Something went wrong. Please try again.' });
   }

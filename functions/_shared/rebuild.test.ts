@@ -44,6 +44,15 @@ describe('requestRebuild', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  test('nothing is debounced in production: three edits in a row POST the hook three times, each titled with its edit', async () => {
+    const fetch = vi.fn(async () => new Response('{"queued":true}', { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    const rebuild = await rebuildWith({ BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc123' });
+    await Promise.all(['product "A" updated', 'product "B" updated', 'product "C" updated'].map((change) => rebuild(change)));
+    const titles = (fetch.mock.calls as unknown as [URL][]).map(([url]) => new URL(url).searchParams.get('trigger_title'));
+    expect(titles).toEqual(['Admin edit: product "A" updated', 'Admin edit: product "B" updated', 'Admin edit: product "C" updated']);
+  });
+
   test('a hook that answers with an error is logged, not thrown', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
     const rebuild = await rebuildWith({ BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/deleted' });

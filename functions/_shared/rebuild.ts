@@ -3,8 +3,10 @@
  * the build hook.
  *
  * The write has committed before this is called, so any build that starts afterwards reads it.
- * That is the whole guarantee: nothing is queued here, and a failed call is logged, never turned
- * into a failed write (the admin's change is saved; only its publication waits).
+ * That is the whole guarantee: nothing is queued or debounced here, and a failed call is logged,
+ * never turned into a failed write (the admin's change is saved; only its publication waits). The
+ * admin's answer does not wait for the hook: the platform keeps the function running until it has
+ * answered (context.waitUntil, functions/_shared/admin.ts).
  *
  * - Locally (`npm start`), BUILD_HOOK_URL is the running shop's /.netlify/build-hook. Its
  *   Rebuilder coalesces a burst of requests into one build and, when a request arrives while a
@@ -22,7 +24,7 @@
  */
 import { functionsEnv } from './env.ts';
 
-/** How long a write waits for the hook before answering anyway. */
+/** How long the hook may take to answer before the call is given up (and logged). */
 const HOOK_TIMEOUT_MS = 5000;
 
 /** The daily rebuild: five past midnight UTC, once yesterday's clicks are all in. */

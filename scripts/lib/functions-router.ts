@@ -65,18 +65,23 @@ export async function loadFunctions(dir = DEFAULT_FUNCTIONS_DIR): Promise<Functi
         if (route.methods && !route.methods.includes(method)) continue;
         const match = route.patterns.map((pattern) => pattern.exec({ pathname: url.pathname })).find(Boolean);
         if (!match) continue;
-        return route.handler(toRequest(req, url, method), context(req, url, match.pathname.groups));
+        return route.handler(toRequest(req, url, method), context(req, url, match.pathname.groups, route.name));
       }
       return undefined;
     },
   };
 }
 
+/** The header Netlify's edge sets to the address it saw (functions/_shared/click-guard.ts). */
+const CLIENT_ADDRESS_HEADER = 'x-nf-client-connection-ip';
+
 function toRequest(req: IncomingMessage, url: URL, method: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of asList(value)) headers.append(name, one);
   }
+  // As Netlify's edge does: the address the connection came from, whatever the client sent.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
     method,
@@ -86,9 +91,12 @@ function toRequest(req: IncomingMessage, url: URL, method: string): Request {
 }
 
 /**
- * The parts of Netlify's Context a local run can know: the client's address, the path's
- * parameters, a request id and the URL. The functions of this project read only the Request.
+ * The parts of Netlify's Context a local run can know: the client's address (the socket's, as
+ * the header), the path's parameters, a request id, the URL, and waitUntil — work that goes on
+ * after the answer (an admin write's build hook call); here the process simply keeps running it.
  */
-function context(req: IncomingMessage, url: URL, params: Record<string, string | undefined>): Context {
-  return { ip: req.socket.remoteAddress ?? '', params, requestId: randomUUID(), url } as unknown as Context;
+function context(req: IncomingMessage, url: URL, params: Record<string, string | undefined>, name: string): Context {
+  const waitUntil = (promise: Promise<unknown>) =>
+    void promise.catch((error: unknown) => console.error(`functions/${name}.ts: work after the answer failed`, error));
+  return { ip: req.socket.remoteAddress ?? '', params, requestId: randomUUID(), url, waitUntil } as unknown as Context;
 }

@@ -142,6 +142,10 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const publishDir = options.publishDir ?? DEFAULT_PUBLISH_DIR;
+  // The functions run in this process; they learn that this is local development the way
+  // `netlify dev` tells them (it is what lets the machine itself click without a limit).
+  const netlifyDevBefore = process.env.NETLIFY_DEV;
+  process.env.NETLIFY_DEV = 'true';
   const functions = await loadFunctions();
   let emulation = await startEmulation(publishDir);
   let rewriteRules = readRewriteRules(publishDir);
@@ -163,8 +167,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         res.end(JSON.stringify(options.buildStatus()));
         return;
       }
-      // As Netlify's edge does: the functions learn the client's address from these headers,
-      // whatever the client sent in them.
+      // As Netlify's edge does: the address the connection came from, whatever the client sent
+      // (the functions router sets it again for the functions it serves).
       const address = req.socket.remoteAddress ?? '';
       req.headers['x-forwarded-for'] = address;
       req.headers['x-nf-client-connection-ip'] = address;
@@ -229,6 +233,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         server.closeAllConnections();
       });
       await emulation.stop();
+      if (netlifyDevBefore === undefined) delete process.env.NETLIFY_DEV;
+      else process.env.NETLIFY_DEV = netlifyDevBefore;
     },
   };
 }

@@ -18,6 +18,12 @@ export type Database = {
         Update: { id?: string; name?: string; description?: string; short_description?: string | null; image_url?: string | null; image_url_banner?: string | null; image_url_banner_small?: string | null; color?: string; visible?: boolean; type?: string[]; gender_category?: Database['public']['Enums']['gender_category']; personality?: string | null; featured?: boolean; created_at?: string; updated_at?: string }
         Relationships: []
       }
+      click_admissions: {
+        Row: { client: unknown; item_type: string; item_id: string; affiliate: boolean; counted_at: string }
+        Insert: { client: unknown; item_type: string; item_id: string; affiliate: boolean; counted_at: string }
+        Update: { client?: unknown; item_type?: string; item_id?: string; affiliate?: boolean; counted_at?: string }
+        Relationships: []
+      }
       click_events: {
         Row: { id: number; item_id: string; click_type: string; affiliate: boolean; platform: string | null; item_name: string | null; occurred_at: string }
         Insert: { id?: never; item_id: string; click_type: string; affiliate?: boolean; platform?: string | null; item_name?: string | null; occurred_at?: string }
@@ -115,7 +121,7 @@ export type Database = {
       popularity_range: { Args: { time_window: string; as_of: string }; Returns: { starts: string; ends: string }[] }
       prefix_tsquery: { Args: { query: string }; Returns: unknown }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
-      record_clicks: { Args: { clicks: Json }; Returns: { click: number; recorded: boolean; problem: string }[] }
+      record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
       rollup_clicks: { Args: Record<PropertyKey, never>; Returns: number }
       search_blogs_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; title: string; excerpt: string; image_url: string; category_id: string; gender_category: Database['public']['Enums']['gender_category']; publish_date: string; writer_id: string; author: string; created_at: string; rank: number; total_count: number }[] }
       search_products_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number }[] }

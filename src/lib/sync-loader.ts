@@ -5,6 +5,7 @@
  * one admin edit therefore reads one row, not the catalogue.
  */
 import type { Loader } from 'astro/loaders';
+import { API_MAX_ROWS } from './all-rows.ts';
 
 export interface SyncSource<T extends Record<string, unknown>> {
   /** One page of rows changed after `cursor` (all rows when undefined), oldest change first. */
@@ -14,7 +15,7 @@ export interface SyncSource<T extends Record<string, unknown>> {
 }
 
 /** Rows per read (the API's cap on rows per request). */
-export const PAGE_SIZE = 1000;
+export const PAGE_SIZE = API_MAX_ROWS;
 /** Reads in flight at once: the next pages are on their way while one is parsed. */
 export const PAGES_IN_FLIGHT = 3;
 // Bump when the shape of stored entries changes, so old stores are rebuilt from scratch.

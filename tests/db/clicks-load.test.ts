@@ -28,7 +28,7 @@ beforeEach(async () => {
   await db.query('truncate public.click_events, public.clicks_daily');
 });
 
-interface Outcome { click: number; recorded: boolean; problem: string | null }
+interface Outcome { click: number; verdict: string; problem: string | null; retry_after: number | null }
 
 const recordClicks = (clicks: unknown) =>
   runAs<Outcome & Record<string, unknown>>(db, serviceAuth, 'select * from public.record_clicks($1)', [JSON.stringify(clicks)]);
@@ -44,10 +44,10 @@ describe('record_clicks', () => {
       { item_type: 'blog', item: blog.id },
     ]);
     expect(outcomes).toEqual([
-      { click: 1, recorded: true, problem: null },
-      { click: 2, recorded: true, problem: null },
-      { click: 3, recorded: false, problem: `No blog has the id ${GHOST}` },
-      { click: 4, recorded: true, problem: null },
+      { click: 1, verdict: 'recorded', problem: null, retry_after: null },
+      { click: 2, verdict: 'recorded', problem: null, retry_after: null },
+      { click: 3, verdict: 'refused', problem: `No blog has the id ${GHOST}`, retry_after: null },
+      { click: 4, verdict: 'recorded', problem: null, retry_after: null },
     ]);
     const { rows } = await db.query('select item_id, click_type, affiliate, platform, item_name from public.click_events order by id');
     expect(rows).toEqual([
@@ -76,6 +76,7 @@ describe('record_clicks', () => {
       `No blog has the id ${product.id}`,
       null,
     ]);
+    expect(outcomes.map((o) => o.verdict)).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'recorded']);
     const single = await attempt(db, serviceAuth, `select public.record_click('blog', $1)`, [product.id]);
     expect(single.ok ? 'succeeded' : single.message).toBe(outcomes[4]!.problem);
     expect((await db.query('select count(*)::int as n from public.click_events')).rows).toEqual([{ n: 1 }]);

@@ -12,11 +12,7 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createBatcher } from '../../functions/_shared/click-batch.ts';
-import { createClickLimiter } from '../../functions/_shared/click-guard.ts';
-import {
-  MAX_CLICKS_PER_WRITE, MAX_WRITES_IN_FLIGHT, recordClicks, trackClick, type Click, type ClickOutcome,
-} from '../../functions/track-click.ts';
+import { createTrackClick } from '../../functions/track-click.ts';
 import { openPostgres, type Database } from '../../supabase/local/db.ts';
 import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../support/database.ts';
@@ -111,9 +107,8 @@ describe.skipIf(onPglite)('losing every database connection mid-load (PostgreSQL
     standIn = await startStandIn({ port: 0, databaseUrl });
     process.env.SUPABASE_URL = standIn.url;
     process.env.SUPABASE_SERVICE_ROLE_KEY = standIn.serviceKey;
-    // The function's own wiring (track-click.ts), with a limiter of this file's.
-    const batches = createBatcher<Click, ClickOutcome>(recordClicks, { maxItems: MAX_CLICKS_PER_WRITE, maxWrites: MAX_WRITES_IN_FLIGHT });
-    handler = trackClick({ limiter: createClickLimiter(), record: (click) => batches.submit(click), now: Date.now });
+    // An instance of the function of this file's own, with its own batches.
+    handler = createTrackClick();
   });
   afterAll(async () => {
     await standIn?.close();
@@ -154,10 +149,14 @@ describe.skipIf(onPglite)('losing every database connection mid-load (PostgreSQL
     const [killed] = await Promise.all([killDuringLoad(), Promise.all(Array.from({ length: SHOPPERS }, (_, s) => shopper(s)))]);
 
     // The kills found the stand-in's connections, and cut writes in flight: some clicks failed
-    // (500, the function's generic answer) rather than all of them getting through by luck.
+    // rather than all of them getting through by luck. A statement cut short by the kill is 57P01,
+    // which the stand-in answers 503 as PostgREST does, and the function answers 503 with
+    // Retry-After; a connection found dead between statements has no SQLSTATE, which the stand-in
+    // answers 500, and so does the function.
     expect(killed.every((n) => n > 0), `connections killed at each kill: ${killed.join(', ')}`).toBe(true);
     expect(counts.failed).toBeGreaterThan(0);
-    expect([...statuses.keys()].sort()).toEqual([202, 500]);
+    expect([...statuses.keys()].filter((status) => status !== 202 && status !== 500 && status !== 503)).toEqual([]);
+    expect(statuses.get(202)).toBeGreaterThan(0);
     const acknowledged = counts.acknowledged.reduce((a, b) => a + b, 0);
     expect(acknowledged).toBeGreaterThan(counts.failed);
 

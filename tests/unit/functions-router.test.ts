@@ -1,7 +1,9 @@
 /**
  * The local functions router answers a request with the function whose config names its path and
  * method, hands the function the request's method, headers and body, and keeps each function
- * loaded between requests, as a warm Netlify instance does.
+ * loaded between requests, as a warm Netlify instance does. Like Netlify's edge it tells the
+ * function the address the connection came from, whatever the client claims, and lets it go on
+ * working after its answer (context.waitUntil).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -24,6 +26,15 @@ export default async (request) => {
 export const config = { path: '/api/echo', method: ['POST', 'PUT'] };
 `;
 
+const WHO = `
+export default (request, context) => Response.json({
+  header: request.headers.get('x-nf-client-connection-ip'),
+  ip: context.ip,
+  waitUntil: typeof context.waitUntil,
+});
+export const config = { path: '/api/who' };
+`;
+
 const ITEM = `
 export default (request, context) => Response.json({ id: context.params.id });
 export const config = { path: ['/api/items/:id'] };
@@ -43,6 +54,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'giftshop-functions-'));
   await writeFile(join(dir, 'echo.ts'), ECHO);
   await writeFile(join(dir, 'item.ts'), ITEM);
+  await writeFile(join(dir, 'who.ts'), WHO);
   await writeFile(join(dir, 'echo.test.ts'), 'throw new Error("a test file is not a function");');
   await serve(await loadFunctions(dir));
 });
@@ -81,4 +93,9 @@ test('a function file without a config.path is refused when the functions load',
   } finally {
     await rm(broken, { recursive: true, force: true });
   }
+});
+
+test('the function is told the address the connection came from, whatever the client put in the header', async () => {
+  const response = await fetch(`${base}/api/who`, { headers: { 'x-nf-client-connection-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' } });
+  expect(await response.json()).toEqual({ header: '127.0.0.1', ip: '127.0.0.1', waitUntil: 'function' });
 });
