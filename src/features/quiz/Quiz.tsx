@@ -4,9 +4,10 @@
  * to category pages, Browse Gifts and Retake Quiz (rules in scoring.ts).
  *
  * Beyond the spec: progress survives a reload (local storage), and the results page has a
- * shareable URL (?picks=…) that reproduces the same results (picks.ts).
+ * shareable URL (?picks=…) that reproduces the same results (picks.ts). Opening someone else's
+ * shared results leaves the visitor's own saved progress alone.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button.ts';
@@ -31,13 +32,15 @@ interface Props {
 interface Progress {
   index: number;
   picks: Pick[];
+  /** Someone else's results opened from a shared link: shown, never saved over the visitor's own progress. */
+  shared?: boolean;
 }
 
 const storageKey = (quizId: string) => `giftshop.quiz.${quizId}`;
 
 function restore(quizId: string, questions: QuizQuestion[]): Progress | null {
   const shared = decodePicks(new URLSearchParams(location.search).get('picks'), questions);
-  if (shared) return { index: questions.length, picks: shared };
+  if (shared) return { index: questions.length, picks: shared, shared: true };
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey(quizId)) ?? 'null') as Progress | null;
     const picks = saved && decodePicks(encodePicks(saved.picks ?? []), questions);
@@ -45,6 +48,16 @@ function restore(quizId: string, questions: QuizQuestion[]): Progress | null {
   } catch {
     return null;
   }
+}
+
+/** Brings the question's heading into view (below the fixed header) when it is not, as reduced motion allows. */
+function showQuestion(heading: HTMLElement | null): void {
+  if (!heading) return;
+  const { top, bottom } = heading.getBoundingClientRect();
+  const headerHeight = 64;
+  if (top >= headerHeight && bottom <= window.innerHeight) return;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 const LAYOUTS: Record<QuizLayout, { list: string; option: string }> = {
@@ -58,21 +71,30 @@ export default function Quiz({ quizId, questions, results }: Props) {
   const [state, setState] = useState<QuizState>(() => startQuiz(questions.length));
   const [picks, setPicks] = useState<Pick[]>([]);
   const [restored, setRestored] = useState(false);
+  const [viewingShared, setViewingShared] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepped = useRef(false);
 
   useEffect(() => {
     const progress = restore(quizId, questions);
     if (progress) {
       setPicks(progress.picks);
       setState(replayPicks(questions, progress.picks, progress.index));
+      setViewingShared(progress.shared === true);
     }
     setRestored(true);
   }, [quizId, questions]);
+
+  // Each new step starts with its question in view: on a phone, Next sits below the options.
+  useEffect(() => {
+    if (stepped.current) showQuestion(heading.current);
+  }, [state.index]);
 
   const done = showsResults(state);
   useEffect(() => {
     if (!restored) return;
     try {
-      localStorage.setItem(storageKey(quizId), JSON.stringify({ index: state.index, picks }));
+      if (!viewingShared) localStorage.setItem(storageKey(quizId), JSON.stringify({ index: state.index, picks }));
     } catch {
       // Without storage the quiz simply starts over after a reload.
     }
@@ -80,7 +102,7 @@ export default function Quiz({ quizId, questions, results }: Props) {
     if (done) url.searchParams.set('picks', encodePicks(picks));
     else url.searchParams.delete('picks');
     history.replaceState(history.state, '', url);
-  }, [restored, quizId, state.index, picks, done]);
+  }, [restored, viewingShared, quizId, state.index, picks, done]);
 
   function choose(option: number) {
     setState(selectOption(state, questions, option));
@@ -88,11 +110,18 @@ export default function Quiz({ quizId, questions, results }: Props) {
   }
 
   function next() {
+    stepped.current = true;
     setState(goNext(state));
     if (state.index === questions.length - 1) window.scrollTo({ top: 0 });
   }
 
+  function previous() {
+    stepped.current = true;
+    setState(goPrevious(state));
+  }
+
   function retake() {
+    setViewingShared(false);
     setState(startQuiz(questions.length));
     setPicks([]);
   }
@@ -110,7 +139,7 @@ export default function Quiz({ quizId, questions, results }: Props) {
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-black/10" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(state.index / questions.length) * 100}%` }} />
       </div>
-      <h2 id="quiz-question" className="mt-6 text-2xl font-bold text-ink md:text-3xl">{question.text}</h2>
+      <h2 id="quiz-question" ref={heading} className="mt-6 scroll-mt-20 text-2xl font-bold text-ink md:text-3xl">{question.text}</h2>
       <ul className={`mt-6 ${layout.list}`} role="list">
         {question.options.map((option, index) => {
           const selected = state.answers[state.index] === index;
@@ -135,7 +164,7 @@ export default function Quiz({ quizId, questions, results }: Props) {
       </ul>
       <div className="mt-8 flex justify-between gap-4">
         {/* Dimmed further than the kit's disabled look: a half-faded Next would still look pressable. */}
-        <Button variant="secondary" size="md" className="disabled:opacity-40!" onClick={() => setState(goPrevious(state))} disabled={!canGoPrevious(state)}>
+        <Button variant="secondary" size="md" className="disabled:opacity-40!" onClick={previous} disabled={!canGoPrevious(state)}>
           Previous
         </Button>
         <Button size="md" className="disabled:opacity-40!" onClick={next} disabled={!canGoNext(state)}>
