@@ -7,10 +7,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blogHref } from '../../src/lib/links.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../supabase/seed/accounts.ts';
+import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince, supabaseUrl } from './support/admin-api.ts';
 
-const supabase = process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321';
-const REBUILD_TIMEOUT_MS = 240_000;
+const supabase = supabaseUrl();
 
 // Each payload, if it ever ran, would set window.__xss or open a dialog.
 const TAG = '<img src=x onerror="window.__xss=1;alert(1)">';
@@ -33,14 +32,6 @@ const markdown = [
   '<product-embed productId="x&quot; onmouseover=&quot;window.__xss=1"></product-embed>',
 ].join('\n');
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${supabase}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function anyCategoryId(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${supabase}/rest/v1/categories?select=id&type=cs.{product,blog}&limit=1`, {
@@ -100,20 +91,7 @@ test.beforeAll(async ({ request }) => {
   blogId = String(((await blog.json()) as { id: string }).id);
 
   // Both saves asked for a rebuild; wait for a successful one that started after them.
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await request.get('/.netlify/build-status')).json()) as {
-          building: boolean;
-          last: { ok: boolean; startedAt: number } | null;
-        };
-        if (status.building || !status.last || status.last.startedAt < since) return 'waiting';
-        if (!status.last.ok) await request.post('/.netlify/build-hook');
-        return status.last.ok ? 'built' : 'waiting';
-      },
-      { timeout: REBUILD_TIMEOUT_MS, intervals: [1000] },
-    )
-    .toBe('built');
+  await rebuiltSince(request, since);
 });
 
 test.afterAll(async ({ request }) => {

@@ -151,8 +151,15 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
     setBusy(true);
     const result = await signUp(email, password);
     setBusy(false);
-    if (result.ok) setConfirmationSent(true);
-    else setError(result.error);
+    if (result.ok) {
+      // Sent: the filled-in form goes, so the same sign-up is not sent twice by a second press.
+      setConfirmationSent(true);
+      setEmail('');
+      setPassword('');
+      setConfirmPassword('');
+    } else {
+      setError(result.error);
+    }
   }
 
   return (

@@ -30,6 +30,9 @@ export const CATEGORY_SECTIONS = {
   budget: 'Under $50',
 } as const;
 
+/** What a category page's product sections say when the category has no products. */
+export const EMPTY_CATEGORY = 'No products in this category yet.';
+
 /** The empty state of a subcategory (spec, products page). */
 export const EMPTY_SUBCATEGORY = 'No products found in this subcategory.';
 

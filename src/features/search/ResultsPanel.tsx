@@ -97,7 +97,7 @@ function Results({ state, products, blogs, counts, now, onPage }: ResultsProps) 
     <div className="space-y-12">
       {kinds.products && products.length > 0 && (
         <Section title="Products" summary={listingSummary(state.page, counts.products, NOUNS.products, SEARCH_PAGE_SIZE)} visibleTitle={both}>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((hit, index) => (
               <li key={hit.id}>
                 <ProductCard product={productHitCard(hit)} now={now} eager={index < 4} badge={isBestMatch(hit.rank) ? 'Best Match' : undefined} />
@@ -140,7 +140,7 @@ function Searching() {
   return (
     <div>
       <p role="status" className="sr-only">Searching…</p>
-      <ul aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl border border-black/5">
             <div className="aspect-square animate-pulse bg-gray-100" />

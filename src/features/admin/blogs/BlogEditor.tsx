@@ -16,17 +16,19 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { authClient } from '../../account/store.ts';
 import { blogSegments, embeddedProductIds } from '../../blog/text/markdown.ts';
 import AdminGuard from '../AdminGuard.tsx';
-import { adminWrite, failureReason } from '../api.ts';
+import { AdminApiError, adminWrite, failureReason } from '../api.ts';
 import { choosableCategories } from '../categories/choosable.ts';
 import { allCategories, type AdminCategory } from '../categories/queries.ts';
+import { focusProblem, problemsOf, type FormProblem } from '../forms.ts';
 import { ArticlePreview, usePreviewProducts } from './ArticlePreview.tsx';
 import {
-  BLOGS_TAB, blogWriteBody, DEFAULT_VIEW_MODE, editorTarget, emptyBlogForm, formFromBlog, panes, SAVE_FAILED, VIEW_MODE_LABELS, VIEW_MODES,
+  BLOGS_TAB, BODY_FIELD, blogWriteBody, DEFAULT_VIEW_MODE, editorTarget, emptyBlogForm, formFromBlog, panes, SAVE_FAILED, VIEW_MODE_LABELS, VIEW_MODES,
   type BlogForm, type StoredBlog, type ViewMode,
 } from './editor.ts';
 import { BlogDetails, ContentField, EmbeddedProducts, type ChangeField } from './EditorFields.tsx';
 import { previewHeader, previewSegments } from './preview.ts';
 import { adminBlog, editorWriters, type EditorWriter } from './queries.ts';
+import { blogCreateSchema, blogUpdateSchema } from './schemas.ts';
 import { useLeaveGuard } from './UnsavedChanges.tsx';
 
 export default function BlogEditorPage() {
@@ -66,22 +68,35 @@ function Editor({ stored, categories, writers }: { stored: StoredBlog | null; ca
   const [view, setView] = useState<ViewMode>(DEFAULT_VIEW_MODE);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const { dialog: unsavedChanges, leave } = useLeaveGuard(dirty, () => void save());
 
   const change: ChangeField = (field, value) => {
     setForm((f) => ({ ...f, [field]: value }));
     setDirty(true);
+    setProblems((current) => current.filter((p) => p.field !== BODY_FIELD[field]));
+  };
+
+  /** Marks the fields a save found wrong and takes the admin to the first. */
+  const showProblems = (found: FormProblem[]) => {
+    setProblems(found);
+    requestAnimationFrame(() => focusProblem(document.body, 'blog', found));
   };
 
   const save = useCallback(async () => {
-    setSaving(true);
     setSaveError(null);
+    // The server's own schemas first: a blank title is marked at the Title field, nothing is sent.
+    const body = blogWriteBody(form, stored);
+    const checked = (stored ? blogUpdateSchema : blogCreateSchema).safeParse(body);
+    if (!checked.success) return showProblems(problemsOf(checked.error));
+    setSaving(true);
     try {
-      await adminWrite('blogs', stored ? 'PUT' : 'POST', blogWriteBody(form, stored));
+      await adminWrite('blogs', stored ? 'PUT' : 'POST', body);
       showToastOnNextPage('Blog post saved successfully', 'success');
       leave(BLOGS_TAB);
     } catch (error) {
       console.error('Saving the blog failed', error);
+      if (error instanceof AdminApiError && error.field) showProblems([{ field: error.field, message: error.message }]);
       setSaveError(failureReason(error));
       setSaving(false);
     }
@@ -128,7 +143,7 @@ function Editor({ stored, categories, writers }: { stored: StoredBlog | null; ca
         {shown.editor && (
           <section aria-label="Editor" className="min-h-0 overflow-y-auto border-black/10 bg-gray-50 p-4 lg:border-r">
             <div className={cn('mx-auto space-y-6', !shown.preview && 'max-w-4xl')}>
-              <BlogDetails form={form} change={change} categories={choosableCategories(categories, 'blog', form.categoryId ? [form.categoryId] : [])} writers={writers} />
+              <BlogDetails form={form} change={change} problems={problems} categories={choosableCategories(categories, 'blog', form.categoryId ? [form.categoryId] : [])} writers={writers} />
               <ContentField value={form.content} onChange={(content) => change('content', content)} categories={categories} />
               <EmbeddedProducts ids={productIds} names={(id) => products.known.get(id)?.name} />
             </div>

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/Input.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
-import { fieldId } from '../forms.ts';
+import { fieldId, problemAt, type FormProblem } from '../forms.ts';
 import type { AdminCategory } from '../categories/queries.ts';
 import { heroImageProblem, type BlogForm } from './editor.ts';
 import { insertBlock, type InsertMode } from './insert.ts';
@@ -22,9 +22,11 @@ const idOf = (field: string) => fieldId('blog', field);
 
 export type ChangeField = <K extends keyof BlogForm>(field: K, value: BlogForm[K]) => void;
 
-export function BlogDetails({ form, change, categories, writers }: {
+export function BlogDetails({ form, change, categories, writers, problems }: {
   form: BlogForm;
   change: ChangeField;
+  /** What the last save found wrong, shown at each field. */
+  problems: readonly FormProblem[];
   /** The categories a blog may have. */
   categories: readonly AdminCategory[];
   writers: readonly EditorWriter[];
@@ -32,36 +34,36 @@ export function BlogDetails({ form, change, categories, writers }: {
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-black/10 bg-white p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-bold uppercase tracking-wide text-muted">Details</legend>
-      <Field id={idOf('title')} label="Title" className="sm:col-span-2">
+      <Field id={idOf('title')} error={problemAt(problems, 'title')} label="Title" className="sm:col-span-2">
         <Input value={form.title} onChange={(e) => change('title', e.target.value)} />
       </Field>
-      <Field id={idOf('excerpt')} label="Excerpt" className="sm:col-span-2">
+      <Field id={idOf('excerpt')} error={problemAt(problems, 'excerpt')} label="Excerpt" className="sm:col-span-2">
         <Textarea rows={2} value={form.excerpt} onChange={(e) => change('excerpt', e.target.value)} />
       </Field>
-      <Field id={idOf('category_id')} label="Category">
+      <Field id={idOf('category_id')} error={problemAt(problems, 'category_id')} label="Category">
         <Select value={form.categoryId} onChange={(e) => change('categoryId', e.target.value)}>
           <option value="">No category</option>
           {categories.map((c) => <option key={c.id} value={c.id}>{c.visible ? c.name : `${c.name} (hidden)`}</option>)}
         </Select>
       </Field>
-      <Field id={idOf('gender_category')} label="Target Audience">
+      <Field id={idOf('gender_category')} error={problemAt(problems, 'gender_category')} label="Target Audience">
         <Select value={form.gender} onChange={(e) => change('gender', e.target.value as Gender)}>
           {GENDERS.map((g) => <option key={g} value={g}>{GENDER_LABELS[g]}</option>)}
         </Select>
       </Field>
-      <Field id={idOf('image_url')} label="Hero Image URL" error={heroImageProblem(form.imageUrl)} className="sm:col-span-2">
+      <Field id={idOf('image_url')} label="Hero Image URL" error={problemAt(problems, 'image_url') ?? heroImageProblem(form.imageUrl)} className="sm:col-span-2">
         <Input type="url" inputMode="url" value={form.imageUrl} onChange={(e) => change('imageUrl', e.target.value)} placeholder="https://… or /media/…" />
       </Field>
-      <Field id={idOf('publish_date')} label="Publish Date">
+      <Field id={idOf('publish_date')} error={problemAt(problems, 'publish_date')} label="Publish Date">
         <Input type="date" value={form.publishDate} onChange={(e) => change('publishDate', e.target.value)} />
       </Field>
-      <Field id={idOf('writer_id')} label="Writer">
+      <Field id={idOf('writer_id')} error={problemAt(problems, 'writer_id')} label="Writer">
         <Select value={form.writerId} onChange={(e) => change('writerId', e.target.value)}>
           <option value="">No writer</option>
           {writers.map((w) => <option key={w.id} value={w.id}>{w.name}</option>)}
         </Select>
       </Field>
-      <Field id={idOf('author')} label="Author">
+      <Field id={idOf('author')} error={problemAt(problems, 'author')} label="Author">
         <Input value={form.author} onChange={(e) => change('author', e.target.value)} />
       </Field>
       <div className="flex items-end pb-2">

@@ -113,6 +113,20 @@ export function publishDateValue(day: string, stored: string | null): string | u
 }
 
 /** What a save sends to /api/admin/blogs: POST for a new blog, PUT with the id for a stored one. */
+/** The field of the saved body each form field fills (a problem the save reports is shown at it). */
+export const BODY_FIELD: Record<keyof BlogForm, string> = {
+  title: 'title',
+  excerpt: 'excerpt',
+  content: 'content',
+  categoryId: 'category_id',
+  gender: 'gender_category',
+  imageUrl: 'image_url',
+  publishDate: 'publish_date',
+  writerId: 'writer_id',
+  author: 'author',
+  featured: 'featured',
+};
+
 export function blogWriteBody(form: BlogForm, stored: StoredBlog | null): BlogCreateInput | BlogUpdateInput {
   const body: BlogCreateInput = {
     title: form.title,

@@ -92,7 +92,7 @@ function Listing({ categories, firstPage, now }: Props) {
           >
             {(page) =>
               page.products.length === 0 ? null : (
-                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
                   {page.products.map((product, index) => (
                     <li key={product.id}>
                       <ProductCard product={product} now={clock} eager={index < 4} />
