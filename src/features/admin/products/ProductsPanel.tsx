@@ -25,7 +25,7 @@ import {
 } from './list.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductTable } from './ProductTable.tsx';
-import { searchAdminProducts, type AdminProduct } from './queries.ts';
+import { articlesEmbedding, searchAdminProducts, type AdminProduct, type EmbeddingArticle } from './queries.ts';
 
 const ProductDialog = lazy(() => import('./ProductDialog.tsx'));
 
@@ -69,7 +69,9 @@ export default function ProductsPanel() {
   }
 
   async function remove(product: AdminProduct, rowsOnPage: number) {
-    if (!(await confirm.ask({ message: 'Are you sure you want to delete this product?', confirmLabel: 'Delete' }))) return;
+    const embedding = await articlesEmbedding(await authClient(), product.id).catch(() => null);
+    const detail = embedding?.length === 0 ? undefined : <EmbeddedIn articles={embedding} />;
+    if (!(await confirm.ask({ message: 'Are you sure you want to delete this product?', confirmLabel: 'Delete', detail }))) return;
     try {
       await adminWrite('products', 'DELETE', { id: product.id });
     } catch (error) {
@@ -178,5 +180,18 @@ function Filters({ searchText, onSearch, query, onQuery, categories }: {
         </Select>
       </Field>
     </div>
+  );
+}
+
+/** What the delete dialog says about the articles embedding the product: they leave it out once it is gone. */
+function EmbeddedIn({ articles }: { articles: EmbeddingArticle[] | null }) {
+  if (articles === null) return <p>Could not check which articles embed this product.</p>;
+  return (
+    <>
+      <p>{articles.length === 1 ? 'This article embeds it' : `These ${articles.length} articles embed it`} and will show it no more:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {articles.map((a) => <li key={a.id}>{a.title}</li>)}
+      </ul>
+    </>
   );
 }

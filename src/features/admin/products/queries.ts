@@ -28,3 +28,16 @@ export async function searchAdminProducts(db: Db, query: ProductListQuery): Prom
   if (error) throw new Error(`admin.searchAdminProducts(${JSON.stringify(query)})`, { cause: error });
   return { products: data.map(toProduct), total: count ?? data.length };
 }
+
+/** An article whose body embeds a product. */
+export interface EmbeddingArticle {
+  id: string;
+  title: string;
+}
+
+/** The articles that embed the product (blogs.products_id is derived from the body's product tags). */
+export async function articlesEmbedding(db: Db, productId: string): Promise<EmbeddingArticle[]> {
+  const { data, error } = await db.from('blogs').select('id, title').contains('products_id', [productId]).order('title').limit(50);
+  if (error) throw new Error('admin.articlesEmbedding', { cause: error });
+  return data;
+}

@@ -8,7 +8,7 @@ import { buildDb } from '../../../lib/supabase.ts';
 import { catalogue } from '../../catalog/core/catalogue.ts';
 import type { Category, Product } from '../../catalog/core/model.ts';
 import { popularInCategory } from '../../catalog/core/popular-lists.ts';
-import { embedView, type EmbedView } from '../text/embeds.ts';
+import { shopperEmbedView, type EmbedView } from '../text/embeds.ts';
 import { blogLibrary } from '../core/library.ts';
 import { blogSegments, type BlogSegment } from '../text/markdown.ts';
 import type { Blog } from '../core/model.ts';
@@ -55,7 +55,7 @@ export async function article(blog: Blog): Promise<Article> {
   const found = { status: 'ready', product: (id: string) => shop.product(id) } as const;
   const segments = blogSegments(blog.content).map((segment) => ({
     segment,
-    embed: segment.kind === 'html' ? null : embedView(segment, found),
+    embed: segment.kind === 'html' ? null : shopperEmbedView(segment, found),
   }));
 
   // One more than needed: the ranking may include the article itself.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { blogSegments } from './markdown.ts';
-import { EMBED_RENDER_FAILURE, embedHeadingLevel, embedView, type EmbedProduct, type EmbedProducts } from './embeds.ts';
+import { EMBED_RENDER_FAILURE, embedHeadingLevel, embedView, shopperEmbedView, type EmbedProduct, type EmbedProducts } from './embeds.ts';
 
 const mug: EmbedProduct = { id: 'p1', name: 'Stoneware Mug', price: 24.5, imageUrl: '/m/mug.svg', tagline: 'Hand-thrown' };
 const kettle: EmbedProduct = { id: 'p2', name: 'Gooseneck Kettle', price: 1250, imageUrl: '/m/kettle.svg', tagline: '  ' };
@@ -52,6 +52,22 @@ describe('three-product embed', () => {
     expect(embedView(three(['missing']), ready)).toMatchObject({ message: 'No products found' });
     expect(embedView(three(['p1']), { status: 'error' })).toEqual({ kind: 'message', tone: 'error', message: 'Failed to load products' });
     expect(embedView(three(['p1']), { status: 'loading' })).toEqual({ kind: 'loading', layout: 'three-products' });
+  });
+});
+
+describe('on the article page, for shoppers', () => {
+  test('a product deleted since the article was written is left out quietly, not shown as an error', () => {
+    expect(shopperEmbedView({ ...single, productId: 'gone' }, ready)).toBeNull();
+    expect(shopperEmbedView(three(['gone', 'also-gone']), ready)).toBeNull();
+  });
+
+  test('a three-product block shows the products that are left', () => {
+    expect(shopperEmbedView(three(['p1', 'gone', 'p3']), ready)).toMatchObject({ kind: 'three-products', columns: 2 });
+  });
+
+  test('found products and tag errors show as in the editor', () => {
+    expect(shopperEmbedView(single, ready)).toEqual(embedView(single, ready));
+    expect(shopperEmbedView({ kind: 'error', message: 'Error: No product ID specified' }, ready)).toMatchObject({ tone: 'error' });
   });
 });
 

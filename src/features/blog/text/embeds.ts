@@ -66,6 +66,19 @@ export function embedView(segment: EmbedSegment, products: EmbedProducts): Embed
 }
 
 /**
+ * The embed as shoppers see it on the article page: a product deleted since the article was
+ * written is left out quietly (a three-product block shows the ones left), where the editor's
+ * preview says 'Product not found'.
+ */
+export function shopperEmbedView(segment: EmbedSegment, products: EmbedProducts): EmbedView | null {
+  if (products.status === 'ready') {
+    if (segment.kind === 'product' && !products.product(segment.productId)) return null;
+    if (segment.kind === 'three-products' && !segment.productIds.some((id) => products.product(id))) return null;
+  }
+  return embedView(segment, products);
+}
+
+/**
  * Heading level for the embed at `index`: one below the last heading of the body before it (the
  * article title being the h1), so embeds keep the page's headings in order.
  */
