@@ -33,3 +33,32 @@ test('a click while Supabase is unreachable fails silently and navigation goes o
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('the banner takes its own place: it never covers the heading of /products or /wishlist', async ({ page, request }) => {
+  await request.post(`${control}/stand-in/suspend`);
+  for (const [path, heading] of [['/products', 'All Products'], ['/wishlist', 'My Wishlist']] as const) {
+    await page.goto(path);
+    const banner = page.getByRole('alert').filter({ hasText: BANNER });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    const [bannerBox, titleBox] = [await banner.boundingBox(), await title.boundingBox()];
+    expect(bannerBox && titleBox, path).toBeTruthy();
+    expect(titleBox!.y, `${path}: the heading starts below the banner`).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+  }
+});
+
+test('a guest wishlist that cannot load says so within 5 seconds, with Retry', async ({ page, request }) => {
+  // A guest who liked a product earlier: its id is all the browser keeps.
+  await page.goto('/products');
+  const productLink = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const id = /\/products\/([^/?#]+)/.exec((await productLink.getAttribute('href')) ?? '')?.[1];
+  expect(id).toBeTruthy();
+  await page.evaluate((liked) => localStorage.setItem('giftshop.guestLikes', JSON.stringify([liked])), id);
+
+  await request.post(`${control}/stand-in/suspend`);
+  await page.goto('/wishlist');
+  const started = Date.now();
+  await expect(page.getByText("We couldn't load your wishlist. Please try again.")).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(page.getByRole('button', { name: 'Retry' }).last()).toBeVisible();
+});

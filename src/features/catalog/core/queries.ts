@@ -37,9 +37,20 @@ export async function visibleCategories(db: Db): Promise<Category[]> {
   return rows.map(toCategory);
 }
 
-export async function productsByIds(db: Db, ids: string[]): Promise<Product[]> {
+/**
+ * How a page's read may fail fast: `signal` ends it (retries included) and `retry: false` skips
+ * supabase-js's retries of a failed read (1, 2 and 4 s apart), for a page that offers Retry itself.
+ */
+export interface ReadOptions {
+  signal?: AbortSignal;
+  retry?: boolean;
+}
+
+export async function productsByIds(db: Db, ids: string[], options: ReadOptions = {}): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await db.from('products').select(PRODUCT_COLUMNS).in('id', ids);
+  let query = db.from('products').select(PRODUCT_COLUMNS).in('id', ids).retry(options.retry ?? true);
+  if (options.signal) query = query.abortSignal(options.signal);
+  const { data, error } = await query;
   if (error) throw new Error(`catalog.productsByIds(${ids.length} ids)`, { cause: error });
   const byId = new Map(data.map((row) => [row.id, toProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
