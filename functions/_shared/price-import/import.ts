@@ -1,0 +1,111 @@
+/**
+ * One import, from the file's stream to its report: rows are read (read.ts) and checked
+ * (rules.ts) as they arrive, valid ones staged in chunks of STAGE_CHUNK under a batch id, and the
+ * batch applied by apply_price_import in one transaction, which records the report. A file refused
+ * as a whole (PriceFileError) or an import that fails half-way is recorded as failed, its staged
+ * rows dropped, and price_history is untouched.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Tables } from '../../../src/lib/database.types.ts';
+import { withDeadline } from '../deadline.ts';
+import { serviceDb } from '../supabase.ts';
+import { readCsv, MAX_ROWS, type ReadOptions } from './read.ts';
+import { MAX_REPORTED_REJECTIONS, PriceFileError, readHeader, rowReader, type PricePoint, type RowReader } from './rules.ts';
+
+/** Rows per staging insert: large enough that 100,000 rows are 20 requests, small enough for one PostgREST body. */
+export const STAGE_CHUNK = 5_000;
+/**
+ * How long one import's calls to Supabase may take in all. Netlify gives a synchronous function
+ * 26 s at most (scheduled ones 30 s); 100,000 rows need well under half of this on PostgreSQL.
+ */
+export const IMPORT_DEADLINE_MS = 25_000;
+
+export type ImportReport = Tables<'price_imports'>;
+
+export interface ImportOrigin {
+  source: 'upload' | 'feed';
+  /** The uploaded file's name, or the feed's URL. */
+  fileName: string;
+  /** The admin who uploaded it; none for the scheduled run. */
+  importer?: string | null;
+  feedId?: string | null;
+  platformId?: string | null;
+}
+
+interface Rejection {
+  line: number;
+  reason: string;
+}
+
+/** Imports a file; resolves with its report (status 'imported' or 'failed'). */
+export async function importPrices(
+  body: ReadableStream<Uint8Array> | Readable, origin: ImportOrigin, options: ReadOptions & { now?: Date } = {},
+): Promise<ImportReport> {
+  const batch = randomUUID();
+  const startedAt = options.now ?? new Date();
+  const recorded = {
+    batch_id: batch,
+    import_source: origin.source,
+    import_file_name: origin.fileName.slice(0, 2000) || 'unnamed.csv',
+    import_started_at: startedAt.toISOString(),
+    importer: origin.importer ?? undefined,
+    import_feed_id: origin.feedId ?? undefined,
+    import_platform_id: origin.platformId ?? undefined,
+  };
+  return withDeadline(IMPORT_DEADLINE_MS, async () => {
+    let read: { rejections: Rejection[]; rejected: number };
+    try {
+      read = await stageFile(batch, body, startedAt, options);
+    } catch (error) {
+      const message = error instanceof PriceFileError ? error.message : 'The import failed: the database could not take the rows. Nothing was imported.';
+      if (!(error instanceof PriceFileError)) console.error(`price import ${recorded.import_file_name}: staging failed`, error);
+      const { data, error: failed } = await serviceDb().rpc('fail_price_import', { ...recorded, failure_message: message }).single();
+      if (failed) throw new Error('price import: could not record the failed import', { cause: failed });
+      return data;
+    }
+    const { data, error } = await serviceDb()
+      .rpc('apply_price_import', { ...recorded, parse_rejections: read.rejections as never, parse_rejected: read.rejected })
+      .single();
+    if (error) throw new Error('price import: apply_price_import failed', { cause: error });
+    return data;
+  });
+}
+
+/** Reads, checks and stages the file; what the checks refused, for the report. */
+async function stageFile(
+  batch: string, body: ReadableStream<Uint8Array> | Readable, now: Date, options: ReadOptions,
+): Promise<{ rejections: Rejection[]; rejected: number }> {
+  const rejections: Rejection[] = [];
+  let rejected = 0;
+  let rows = 0;
+  let readRow: RowReader | undefined;
+  let chunk: Array<PricePoint & { batch: string; line: number }> = [];
+
+  for await (const { line, cells } of readCsv(body, options)) {
+    if (!readRow) {
+      readRow = rowReader(readHeader(cells), now);
+      continue;
+    }
+    if (++rows > MAX_ROWS) throw new PriceFileError(`The file has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files`);
+    const result = readRow(cells);
+    if ('reason' in result) {
+      if (++rejected <= MAX_REPORTED_REJECTIONS) rejections.push({ line, reason: result.reason });
+      continue;
+    }
+    chunk.push({ batch, line, ...result.point });
+    if (chunk.length === STAGE_CHUNK) {
+      await stage(chunk);
+      chunk = [];
+    }
+  }
+  if (!readRow) throw new PriceFileError('The file is empty: it needs the header product_id, platform, price, scraped_at and rows');
+  if (rows === 0) throw new PriceFileError('The file has a header but no rows');
+  if (chunk.length > 0) await stage(chunk);
+  return { rejections, rejected };
+}
+
+async function stage(rows: Array<PricePoint & { batch: string; line: number }>): Promise<void> {
+  const { error } = await serviceDb().from('price_import_rows').insert(rows);
+  if (error) throw new Error(`price import: staging ${rows.length} rows failed`, { cause: error });
+}
