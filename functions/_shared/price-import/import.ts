@@ -38,9 +38,20 @@ interface Rejection {
   reason: string;
 }
 
-/** Imports a file; resolves with its report (status 'imported' or 'failed'). */
+export interface ImportOptions extends ReadOptions {
+  /** When the import started (tests fix it); now by default. */
+  now?: Date;
+  /**
+   * Whether a failed import is recorded in price_imports (the scheduled feeds: nobody watches
+   * them run). An upload's failure is answered to the admin instead, and leaves no trace: the
+   * error is thrown after the staged rows are dropped.
+   */
+  recordFailure?: boolean;
+}
+
+/** Imports a file; resolves with its report (status 'imported', or 'failed' when failures are recorded). */
 export async function importPrices(
-  body: ReadableStream<Uint8Array> | Readable, origin: ImportOrigin, options: ReadOptions & { now?: Date } = {},
+  body: ReadableStream<Uint8Array> | Readable, origin: ImportOrigin, options: ImportOptions = {},
 ): Promise<ImportReport> {
   const batch = randomUUID();
   const startedAt = options.now ?? new Date();
@@ -58,6 +69,10 @@ export async function importPrices(
     try {
       read = await stageFile(batch, body, startedAt, options);
     } catch (error) {
+      if (options.recordFailure === false) {
+        await discard(batch);
+        throw error;
+      }
       const message = error instanceof PriceFileError ? error.message : 'The import failed: the database could not take the rows. Nothing was imported.';
       if (!(error instanceof PriceFileError)) console.error(`price import ${recorded.import_file_name}: staging failed`, error);
       const { data, error: failed } = await serviceDb().rpc('fail_price_import', { ...recorded, failure_message: message }).single();
@@ -108,4 +123,9 @@ async function stageFile(
 async function stage(rows: Array<PricePoint & { batch: string; line: number }>): Promise<void> {
   const { error } = await serviceDb().from('price_import_rows').insert(rows);
   if (error) throw new Error(`price import: staging ${rows.length} rows failed`, { cause: error });
+}
+
+async function discard(batch: string): Promise<void> {
+  const { error } = await serviceDb().from('price_import_rows').delete().eq('batch', batch);
+  if (error) console.error(`price import: dropping the staged rows of ${batch} failed (they are cleared within a day)`, error);
 }
