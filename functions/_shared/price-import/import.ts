@@ -31,6 +31,8 @@ export interface ImportOrigin {
   importer?: string | null;
   feedId?: string | null;
   platformId?: string | null;
+  /** A platform's feed: its rows may name only this platform. */
+  platformName?: string;
 }
 
 interface Rejection {
@@ -55,29 +57,18 @@ export async function importPrices(
 ): Promise<ImportReport> {
   const batch = randomUUID();
   const startedAt = options.now ?? new Date();
-  const recorded = {
-    batch_id: batch,
-    import_source: origin.source,
-    import_file_name: origin.fileName.slice(0, 2000) || 'unnamed.csv',
-    import_started_at: startedAt.toISOString(),
-    importer: origin.importer ?? undefined,
-    import_feed_id: origin.feedId ?? undefined,
-    import_platform_id: origin.platformId ?? undefined,
-  };
+  const recorded = recordOf(batch, origin, startedAt);
   return withDeadline(IMPORT_DEADLINE_MS, async () => {
     let read: { rejections: Rejection[]; rejected: number };
     try {
-      read = await stageFile(batch, body, startedAt, options);
+      read = await stageFile(batch, body, startedAt, { ...options, onlyPlatform: origin.platformName });
     } catch (error) {
       if (options.recordFailure === false) {
         await discard(batch);
         throw error;
       }
-      const message = error instanceof PriceFileError ? error.message : 'The import failed: the database could not take the rows. Nothing was imported.';
-      if (!(error instanceof PriceFileError)) console.error(`price import ${recorded.import_file_name}: staging failed`, error);
-      const { data, error: failed } = await serviceDb().rpc('fail_price_import', { ...recorded, failure_message: message }).single();
-      if (failed) throw new Error('price import: could not record the failed import', { cause: failed });
-      return data;
+      if (!(error instanceof PriceFileError)) console.error(`price import: ${recorded.import_file_name}: staging failed`, error);
+      return recordFailedImport(batch, origin, startedAt, error instanceof PriceFileError ? error.message : STAGING_FAILED);
     }
     const { data, error } = await serviceDb()
       .rpc('apply_price_import', { ...recorded, parse_rejections: read.rejections as never, parse_rejected: read.rejected })
@@ -87,9 +78,32 @@ export async function importPrices(
   });
 }
 
+const STAGING_FAILED = 'The import failed: the database could not take the rows. Nothing was imported.';
+
+function recordOf(batch: string, origin: ImportOrigin, startedAt: Date) {
+  return {
+    batch_id: batch,
+    import_source: origin.source,
+    import_file_name: origin.fileName.slice(0, 2000) || 'unnamed.csv',
+    import_started_at: startedAt.toISOString(),
+    importer: origin.importer ?? undefined,
+    import_feed_id: origin.feedId ?? undefined,
+    import_platform_id: origin.platformId ?? undefined,
+  };
+}
+
+/** Records an import that failed (a bad file, a feed that did not answer) and drops what it staged. */
+export async function recordFailedImport(batch: string | null, origin: ImportOrigin, startedAt: Date, message: string): Promise<ImportReport> {
+  const { data, error } = await serviceDb()
+    .rpc('fail_price_import', { ...recordOf(batch ?? randomUUID(), origin, startedAt), failure_message: message })
+    .single();
+  if (error) throw new Error('price import: could not record the failed import', { cause: error });
+  return data;
+}
+
 /** Reads, checks and stages the file; what the checks refused, for the report. */
 async function stageFile(
-  batch: string, body: ReadableStream<Uint8Array> | Readable, now: Date, options: ReadOptions,
+  batch: string, body: ReadableStream<Uint8Array> | Readable, now: Date, options: ReadOptions & { onlyPlatform?: string },
 ): Promise<{ rejections: Rejection[]; rejected: number }> {
   const rejections: Rejection[] = [];
   let rejected = 0;
@@ -99,7 +113,7 @@ async function stageFile(
 
   for await (const { line, cells } of readCsv(body, options)) {
     if (!readRow) {
-      readRow = rowReader(readHeader(cells), now);
+      readRow = rowReader(readHeader(cells), now, options.onlyPlatform);
       continue;
     }
     if (++rows > MAX_ROWS) throw new PriceFileError(`The file has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files`);

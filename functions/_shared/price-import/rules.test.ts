@@ -74,6 +74,12 @@ describe('a row', () => {
   });
 });
 
+test("a platform's feed may only name its own platform", () => {
+  const feed = rowReader(columns, NOW, 'Amazon');
+  expect(feed(row({ platform: 'AMAZON' }))).toHaveProperty('point');
+  expect(feed(row({ platform: 'Etsy' }))).toEqual({ reason: "platform is not this feed's platform (Amazon)" });
+});
+
 describe('readMoment', () => {
   test('keeps milliseconds', () => {
     expect(readMoment('2026-03-01T08:00:00.1234Z', NOW)).toEqual({ at: new Date('2026-03-01T08:00:00.123Z') });

@@ -119,10 +119,11 @@ export type RowReader = (cells: readonly string[]) => { point: PricePoint } | { 
 
 /**
  * The row reader for one file. `now` is when the import started, so a long import judges every
- * row against the same clock.
+ * row against the same clock. A platform's feed (`onlyPlatform`) may name only that platform.
  */
-export function rowReader(columns: ColumnIndex, now: Date): RowReader {
+export function rowReader(columns: ColumnIndex, now: Date, onlyPlatform?: string): RowReader {
   const schema = rowSchema(now);
+  const own = onlyPlatform?.trim().toLowerCase();
   const entries = Object.entries(columns) as Array<[Column, number]>;
   return (cells) => {
     if (cells.length !== entries.length) return { reason: `expected ${entries.length} columns, found ${cells.length}` };
@@ -131,6 +132,8 @@ export function rowReader(columns: ColumnIndex, now: Date): RowReader {
     const parsed = schema.safeParse(record);
     if (!parsed.success) return { reason: parsed.error.issues[0]?.message ?? 'bad row' };
     const { product_id, platform, price: amount, scraped_at } = parsed.data;
+    // A retailer's feed speaks for that retailer only: it cannot set another one's prices.
+    if (own !== undefined && platform.toLowerCase() !== own) return { reason: `platform is not this feed's platform (${onlyPlatform})` };
     return { point: { product_id: product_id.toLowerCase(), platform, price: amount, scraped_at } };
   };
 }
