@@ -5,14 +5,16 @@
 import { Badge } from '../../../components/ui/Badge.tsx';
 import type { PriceImport } from './queries.ts';
 
+const rows = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+
 export function ImportReport({ report }: { report: PriceImport }) {
   if (report.status === 'failed') return <p className="text-sm font-medium text-red-700">Import failed: {report.failure}</p>;
   return (
     <div className="space-y-2 text-sm">
       <ul className="flex flex-wrap gap-2" aria-label="Import report">
-        <li><Badge tone="success" size="lg">{report.imported} rows imported</Badge></li>
-        <li><Badge tone="neutral" size="lg">{report.duplicates} rows skipped as duplicates</Badge></li>
-        <li><Badge tone={report.rejected > 0 ? 'warning' : 'neutral'} size="lg">{report.rejected} rows rejected</Badge></li>
+        <li><Badge tone="success" size="lg">{rows(report.imported)} imported</Badge></li>
+        <li><Badge tone="neutral" size="lg">{rows(report.duplicates)} skipped as duplicates</Badge></li>
+        <li><Badge tone={report.rejected > 0 ? 'warning' : 'neutral'} size="lg">{rows(report.rejected)} rejected</Badge></li>
       </ul>
       {report.rejections.length > 0 && (
         <details open={report.rejections.length <= 10}>
