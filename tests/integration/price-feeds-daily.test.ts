@@ -50,7 +50,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-interface ImportRow { file_name: string; status: string; imported: number; duplicates: number; rejected: number; rejections: unknown; failure: string | null }
+interface ImportRow extends Record<string, unknown> { file_name: string; status: string; imported: number; duplicates: number; rejected: number; rejections: unknown; failure: string | null }
 const imports = () => h.shop.sql<ImportRow>(
   `select file_name, status, imported, duplicates, rejected, rejections, failure from public.price_imports where source = 'feed' order by id`);
 
