@@ -1,7 +1,7 @@
 /**
  * `npm run bench:feeds`: how fast a 100,000-row price feed imports through the real pipeline
  * (functions/_shared/price-import: the file streamed through csv-parse, every row checked with
- * zod, staged through the Supabase API in chunks of 5,000, applied by apply_price_import in one
+ * zod, staged through the Supabase API in chunks of 5,000 (stage_price_import_rows), applied by apply_price_import in one
  * transaction), on embedded PGlite and on a PostgreSQL server; then the same file again, which
  * must change nothing (every row a duplicate).
  *
@@ -182,7 +182,7 @@ const table = runs.map((r) => `| ${r.kind} (${r.server}) | ${when} | ${fmt(r.row
 await writeFile(join(ROOT, 'docs/benchmarks/feeds.md'), `# Price feed import benchmark
 
 How fast a retailer price feed imports through the real pipeline (functions/_shared/price-import: the file streamed
-through csv-parse, every row checked with zod, staged through the Supabase API in chunks of 5,000, applied by
+through csv-parse, every row checked with zod, staged through the Supabase API in chunks of 5,000 (stage_price_import_rows), applied by
 apply_price_import in one transaction), and that importing the same file again changes nothing. Written by
 \`npm run bench:feeds\` (scripts/bench/feeds.ts, which says how it works; options \`--only pglite|postgres\`, \`--rows N\`).
 The feed has 0.5% rows naming an unknown product and 0.5% with a negative price. The machine has ${cpus().length} cores

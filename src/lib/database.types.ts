@@ -145,6 +145,7 @@ export type Database = {
       rollup_clicks: { Args: Record<PropertyKey, never>; Returns: number }
       search_blogs_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; title: string; excerpt: string; image_url: string; category_id: string; gender_category: Database['public']['Enums']['gender_category']; publish_date: string; writer_id: string; author: string; created_at: string; rank: number; total_count: number }[] }
       search_products_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number }[] }
+      stage_price_import_rows: { Args: { batch_id: string; rows_: Json }; Returns: number }
       unlike_product: { Args: { product: string }; Returns: string[] }
       window_clicks: { Args: { item_type: string; time_window: string; as_of: string }; Returns: { item_id: string; clicks: number }[] }
     };

@@ -38,11 +38,10 @@ interface Report extends Record<string, unknown> {
 }
 
 async function stage(batch: string, rows: Staged[]) {
-  await runAs(db, serviceAuth,
-    `insert into public.price_import_rows (batch, line, product_id, platform, price, scraped_at)
-     select $1, r.line, r.product_id, r.platform, r.price, r.scraped_at
-     from jsonb_to_recordset($2::jsonb) as r(line int, product_id uuid, platform text, price numeric, scraped_at timestamptz)`,
-    [batch, JSON.stringify(rows)]);
+  const arrays = rows.map((r) => [r.line, r.product_id, r.platform, r.price, r.scraped_at]);
+  const [{ staged }] = await runAs<{ staged: number }>(db, serviceAuth,
+    'select public.stage_price_import_rows($1, $2::jsonb) as staged', [batch, JSON.stringify(arrays)]) as [{ staged: number }];
+  expect(staged).toBe(rows.length);
 }
 
 async function apply(rows: Staged[], parse: { rejections?: unknown[]; rejected?: number } = {}): Promise<Report> {
@@ -82,6 +81,7 @@ describe('who reads and writes', () => {
       attempt(db, auth, `insert into public.price_imports (source, file_name, started_at, status) values ('upload', 'x.csv', now(), 'imported')`),
       attempt(db, auth, `insert into public.price_import_rows (batch, line, product_id, platform, price, scraped_at) values (gen_random_uuid(), 1, $1, 'Amazon', 1, now())`, [lamp]),
       attempt(db, auth, `select * from public.price_import_rows`),
+      attempt(db, auth, `select public.stage_price_import_rows(gen_random_uuid(), '[]')`),
       attempt(db, auth, `select * from public.apply_price_import(gen_random_uuid(), 'upload', 'x.csv', now())`),
       attempt(db, auth, `select * from public.fail_price_import(gen_random_uuid(), 'upload', 'x.csv', now(), 'no')`),
     ];
