@@ -64,7 +64,7 @@ const ROOMS = {
   ],
   admin: [
     ['platforms', 'categories'],
-    ['products', 'blogs', 'quizzes', 'analytics'],
+    ['products', 'blogs', 'quizzes', 'analytics', 'prices'],
   ],
 };
 

@@ -7,6 +7,8 @@ import type { Database } from '../../supabase/local/db.ts';
 import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { seedDemo } from '../../supabase/seed/demo.ts';
 import { msUntilDailyRebuild } from '../../functions/_shared/rebuild.ts';
+import { msUntilPriceFeeds } from '../../functions/_shared/price-import/feeds.ts';
+import runPriceFeeds from '../../functions/price-feeds-daily.ts';
 import { buildSite, createRebuilder, type Rebuilder } from './builder.ts';
 import { BUILD_HOOK_PATH, startSiteServer, type SiteServer } from './site-server.ts';
 
@@ -118,9 +120,29 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     daily = setTimeout(() => {
       rebuilder.request();
       scheduleDailyRebuild();
+
+  // What functions/price-feeds-daily.ts does on Netlify: the platforms' feeds imported at 04:00 UTC.
+  let feeds: NodeJS.Timeout;
+  const schedulePriceFeeds = () => {
+    feeds = setTimeout(() => {
+      runPriceFeeds().catch((error: unknown) => log(`The daily price feeds failed: ${String(error)}`));
+      schedulePriceFeeds();
+    }, msUntilPriceFeeds(new Date())).unref();
+  };
+  schedulePriceFeeds();
     }, msUntilDailyRebuild(new Date())).unref();
   };
   scheduleDailyRebuild();
+
+  // What functions/price-feeds-daily.ts does on Netlify: the platforms' feeds imported at 04:00 UTC.
+  let feeds: NodeJS.Timeout;
+  const schedulePriceFeeds = () => {
+    feeds = setTimeout(() => {
+      runPriceFeeds().catch((error: unknown) => log(`The daily price feeds failed: ${String(error)}`));
+      schedulePriceFeeds();
+    }, msUntilPriceFeeds(new Date())).unref();
+  };
+  schedulePriceFeeds();
 
   return {
     siteUrl: site.url,
@@ -129,6 +151,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     rebuilder,
     async stop() {
       clearTimeout(daily);
+      clearTimeout(feeds);
       await rebuilder.idle();
       await site?.close();
       await standIn.close();

@@ -48,11 +48,29 @@ export type Database = {
         Update: { id?: string; name?: string; created_at?: string; updated_at?: string }
         Relationships: []
       }
+      price_feeds: {
+        Row: { id: string; platform_id: string; url: string; enabled: boolean; created_at: string; updated_at: string }
+        Insert: { id?: string; platform_id: string; url: string; enabled?: boolean; created_at?: string; updated_at?: string }
+        Update: { id?: string; platform_id?: string; url?: string; enabled?: boolean; created_at?: string; updated_at?: string }
+        Relationships: [{ foreignKeyName: "price_feeds_platform_id_fkey"; columns: ["platform_id"]; isOneToOne: true; referencedRelation: "platforms"; referencedColumns: ["id"] }]
+      }
       price_history: {
         Row: { id: number; product_id: string; platform: string; price: number; scraped_at: string }
         Insert: { id?: never; product_id: string; platform: string; price: number; scraped_at?: string }
         Update: { id?: never; product_id?: string; platform?: string; price?: number; scraped_at?: string }
         Relationships: [{ foreignKeyName: "price_history_product_id_fkey"; columns: ["product_id"]; isOneToOne: false; referencedRelation: "products"; referencedColumns: ["id"] }]
+      }
+      price_import_rows: {
+        Row: { batch: string; line: number; product_id: string; platform: string; price: number; scraped_at: string; staged_at: string }
+        Insert: { batch: string; line: number; product_id: string; platform: string; price: number; scraped_at: string; staged_at?: string }
+        Update: { batch?: string; line?: number; product_id?: string; platform?: string; price?: number; scraped_at?: string; staged_at?: string }
+        Relationships: []
+      }
+      price_imports: {
+        Row: { id: number; source: string; feed_id: string | null; platform_id: string | null; file_name: string; imported_by: string | null; started_at: string; finished_at: string; status: string; imported: number; duplicates: number; rejected: number; rejections: Json; failure: string | null }
+        Insert: { id?: never; source: string; feed_id?: string | null; platform_id?: string | null; file_name: string; imported_by?: string | null; started_at: string; finished_at?: string; status: string; imported?: number; duplicates?: number; rejected?: number; rejections?: Json; failure?: string | null }
+        Update: { id?: never; source?: string; feed_id?: string | null; platform_id?: string | null; file_name?: string; imported_by?: string | null; started_at?: string; finished_at?: string; status?: string; imported?: number; duplicates?: number; rejected?: number; rejections?: Json; failure?: string | null }
+        Relationships: [{ foreignKeyName: "price_imports_feed_id_fkey"; columns: ["feed_id"]; isOneToOne: false; referencedRelation: "price_feeds"; referencedColumns: ["id"] }, { foreignKeyName: "price_imports_platform_id_fkey"; columns: ["platform_id"]; isOneToOne: false; referencedRelation: "platforms"; referencedColumns: ["id"] }]
       }
       products: {
         Row: { id: string; name: string; description: string; price: number; image_url: string; media_urls: Json; variants: Json; affiliate_links: Json; category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; tagline: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: string[]; search_vector: unknown | null; created_at: string; updated_at: string }
@@ -99,11 +117,13 @@ export type Database = {
       admin_delete_platform: { Args: { platform_id: string }; Returns: Database['public']['Tables']['platforms']['Row'][] }
       admin_save_category: { Args: { category: Json }; Returns: Database['public']['Tables']['categories']['Row'][] }
       admin_save_product: { Args: { product: Json }; Returns: Database['public']['Tables']['products']['Row'][] }
+      apply_price_import: { Args: { batch_id: string; import_source: string; import_file_name: string; import_started_at: string; parse_rejections?: Json; parse_rejected?: number; importer?: string; import_feed_id?: string; import_platform_id?: string }; Returns: Database['public']['Tables']['price_imports']['Row'][] }
       assert_products_exist: { Args: { ids: string[] }; Returns: undefined }
       audience_set: { Args: { gender: string }; Returns: Database['public']['Enums']['gender_category'][] }
       click_analytics: { Args: { as_of?: string }; Returns: { id: string; item_id: string; item_name: string; product_id: string; blog_id: string; click_type: string; record_date: string; today_clicks: number; yesterday_clicks: number; this_week: number; last_week: number; this_month: number; last_month: number; yearly: number; today_affiliate_links: number; yesterday_affiliate_links: number; this_week_affiliate_links: number; last_week_affiliate_links: number; this_month_affiliate_links: number; last_month_affiliate_links: number; yearly_affiliate_links: number }[] }
       clicks_per_day: { Args: { since: string }; Returns: { item_id: string; click_type: string; day: string; clicks: number; affiliate_clicks: number; item_name: string; last_click_at: string }[] }
       embedded_product_ids: { Args: { content: string }; Returns: string[] }
+      fail_price_import: { Args: { batch_id: string; import_source: string; import_file_name: string; import_started_at: string; failure_message: string; importer?: string; import_feed_id?: string; import_platform_id?: string }; Returns: Database['public']['Tables']['price_imports']['Row'][] }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_affiliate_list: { Args: { links: Json }; Returns: boolean }
       is_distinct_list: { Args: { ids: string[] }; Returns: boolean }
@@ -125,6 +145,7 @@ export type Database = {
       rollup_clicks: { Args: Record<PropertyKey, never>; Returns: number }
       search_blogs_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; title: string; excerpt: string; image_url: string; category_id: string; gender_category: Database['public']['Enums']['gender_category']; publish_date: string; writer_id: string; author: string; created_at: string; rank: number; total_count: number }[] }
       search_products_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number }[] }
+      stage_price_import_rows: { Args: { batch_id: string; rows_: Json }; Returns: number }
       unlike_product: { Args: { product: string }; Returns: string[] }
       window_clicks: { Args: { item_type: string; time_window: string; as_of: string }; Returns: { item_id: string; clicks: number }[] }
     };

@@ -18,6 +18,8 @@ import {
 } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { config as dailyRebuild } from '../../functions/daily-rebuild.ts';
+import { config as priceFeedsDaily } from '../../functions/price-feeds-daily.ts';
+import { PRICE_FEEDS_CRON } from '../../functions/_shared/price-import/feeds.ts';
 import { DAILY_REBUILD_CRON, msUntilDailyRebuild } from '../../functions/_shared/rebuild.ts';
 
 const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
@@ -98,6 +100,7 @@ describe('functions as Netlify bundles them', () => {
     ['admin-blogs', '/api/admin/blogs', ['POST', 'PUT', 'DELETE']],
     ['admin-categories', '/api/admin/categories', ['POST', 'PUT', 'DELETE']],
     ['admin-platforms', '/api/admin/platforms', ['POST', 'DELETE']],
+    ['admin-prices', '/api/admin/prices', ['GET', 'POST', 'PUT']],
     ['admin-products', '/api/admin/products', ['POST', 'PUT', 'DELETE']],
     ['admin-quizzes', '/api/admin/quizzes', ['POST', 'PUT', 'DELETE']],
     ['track-click', '/api/track-click', ['POST']],
@@ -110,6 +113,14 @@ describe('functions as Netlify bundles them', () => {
   test('daily-rebuild runs daily at five past midnight UTC, and has no URL', () => {
     const f = bundled('daily-rebuild');
     expect(f.schedule).toBe('5 0 * * *');
+    expect(f.routes ?? []).toEqual([]);
+  });
+
+  test('price-feeds-daily runs daily at 04:00 UTC, when npm start runs the feeds, and has no URL', () => {
+    const f = bundled('price-feeds-daily');
+    expect(f.schedule).toBe('0 4 * * *');
+    expect(f.schedule).toBe(PRICE_FEEDS_CRON);
+    expect(priceFeedsDaily.schedule).toBe(PRICE_FEEDS_CRON);
     expect(f.routes ?? []).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard at /admin: tabs Products (default), Blogs, Quizzes, Categories and
+ * The admin dashboard at /admin: tabs Products (default), Blogs, Quizzes, Categories, Prices and
  * Analytics, and Logout. The open tab is kept in the URL's hash, so the blog editor can send the
  * admin back to the Blogs tab. Each panel loads when its tab is first opened.
  */
@@ -14,6 +14,7 @@ const TABS = [
   { id: 'blogs', label: 'Blogs', Panel: lazy(() => import('./blogs/BlogsPanel.tsx')) },
   { id: 'quizzes', label: 'Quizzes', Panel: lazy(() => import('./quizzes/QuizzesPanel.tsx')) },
   { id: 'categories', label: 'Categories', Panel: lazy(() => import('./categories/CategoriesPanel.tsx')) },
+  { id: 'prices', label: 'Prices', Panel: lazy(() => import('./prices/PricesPanel.tsx')) },
   { id: 'analytics', label: 'Analytics', Panel: lazy(() => import('./analytics/AnalyticsPanel.tsx')) },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];

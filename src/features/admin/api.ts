@@ -4,7 +4,7 @@
  */
 import { authClient } from '../account/store.ts';
 
-export type AdminEndpoint = 'products' | 'categories' | 'blogs' | 'quizzes' | 'platforms';
+export type AdminEndpoint = 'products' | 'categories' | 'blogs' | 'quizzes' | 'platforms' | 'prices';
 
 /** A write the server refused or could not do: its status, message and (for 400s) the field. */
 export class AdminApiError extends Error {
@@ -18,7 +18,8 @@ export class AdminApiError extends Error {
   }
 }
 
-async function accessToken(): Promise<string> {
+/** The signed-in admin's access token, for the functions' Authorization header. */
+export async function accessToken(): Promise<string> {
   const { data } = await (await authClient()).auth.getSession();
   if (!data.session) throw new AdminApiError(401, 'Sign in as an admin');
   return data.session.access_token;
