@@ -11,8 +11,11 @@
  * one gap no database can close: a crash after the SMTP server accepted a mail and before it was
  * marked sent sends that mail again; its Message-ID is the same, so mail systems can tell.
  *
- * A failed send stops the run (the SMTP server is usually down for all of them): the rest stay
- * claimed for the next run.
+ * Two runs at once (an import during the daily run) never both send one mail: a run takes each
+ * mail (take_price_alert_email, a 15-minute lease) before sending it and skips mails another run
+ * holds. A failed send gives the mail back and stops the run (the SMTP server is usually down for
+ * all of them): the rest stay claimed for the next run. A run killed outright leaves the mail it
+ * held to be taken again when its lease ends.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types.ts';
@@ -79,11 +82,16 @@ export async function sendPriceDropAlerts(options: PriceAlertOptions = {}): Prom
   let sent = 0;
   try {
     for (const mail of pending) {
+      const { data: taken, error: takeError } = await db.rpc('take_price_alert_email', { email_id: mail.id });
+      if (takeError) throw new Error(`price alerts: taking mail ${mail.id} failed`, { cause: takeError });
+      // Another run is sending it (or has just sent it).
+      if (!taken) continue;
       const unsubscribe = unsubscribeUrl(siteUrl, mail.token);
       const content = priceAlertMail(mail.items as unknown as AlertItem[], { siteUrl, unsubscribeUrl: unsubscribe });
       try {
         await transport.send({ to: mail.email, ...content, unsubscribeUrl: unsubscribe, messageId: messageId(mail.id, siteUrl) });
       } catch (cause) {
+        await db.rpc('release_price_alert_email', { email_id: mail.id });
         throw new Error(`price alerts: sending mail ${mail.id} failed after ${sent} sent; the rest stay claimed for the next run`, { cause });
       }
       const { error: markError } = await db.rpc('mark_price_alert_sent', { email_id: mail.id });

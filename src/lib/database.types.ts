@@ -49,9 +49,9 @@ export type Database = {
         Relationships: []
       }
       price_alert_emails: {
-        Row: { id: number; user_id: string; day: string; items: Json; token_hash: string; token: string | null; claimed_at: string; sent_at: string | null }
-        Insert: { id?: never; user_id: string; day: string; items: Json; token_hash: string; token?: string | null; claimed_at?: string; sent_at?: string | null }
-        Update: { id?: never; user_id?: string; day?: string; items?: Json; token_hash?: string; token?: string | null; claimed_at?: string; sent_at?: string | null }
+        Row: { id: number; user_id: string; day: string; items: Json; token_hash: string; token: string | null; claimed_at: string; sending_until: string | null; sent_at: string | null }
+        Insert: { id?: never; user_id: string; day: string; items: Json; token_hash: string; token?: string | null; claimed_at?: string; sending_until?: string | null; sent_at?: string | null }
+        Update: { id?: never; user_id?: string; day?: string; items?: Json; token_hash?: string; token?: string | null; claimed_at?: string; sending_until?: string | null; sent_at?: string | null }
         Relationships: []
       }
       price_alert_events: {
@@ -155,10 +155,12 @@ export type Database = {
       price_alert_counts: { Args: { days?: number }; Returns: { emails_sent: number; unsubscribes: number }[] }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
       record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
+      release_price_alert_email: { Args: { email_id: number }; Returns: undefined }
       rollup_clicks: { Args: Record<PropertyKey, never>; Returns: number }
       search_blogs_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; title: string; excerpt: string; image_url: string; category_id: string; gender_category: Database['public']['Enums']['gender_category']; publish_date: string; writer_id: string; author: string; created_at: string; rank: number; total_count: number }[] }
       search_products_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number }[] }
       set_price_alerts: { Args: { enabled: boolean }; Returns: boolean }
+      take_price_alert_email: { Args: { email_id: number }; Returns: boolean }
       unlike_product: { Args: { product: string }; Returns: string[] }
       unsubscribe_price_alerts: { Args: { token: string }; Returns: boolean }
       window_clicks: { Args: { item_type: string; time_window: string; as_of: string }; Returns: { item_id: string; clicks: number }[] }

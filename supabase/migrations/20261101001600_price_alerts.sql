@@ -55,6 +55,8 @@ create table public.price_alert_emails (
   token_hash text not null unique check (token_hash ~ '^[0-9a-f]{64}$'),
   token text check (token is null or token ~ '^[0-9a-f]{64}$'),
   claimed_at timestamptz not null default now(),
+  -- While a run is sending it: another run leaves it alone until then (take_price_alert_email).
+  sending_until timestamptz,
   sent_at timestamptz,
   -- At most one alert mail per shopper per UTC day, whatever runs at once.
   unique (user_id, day),
@@ -266,6 +268,34 @@ as $$
   order by e.id
 $$;
 
+-- Takes a claimed, unsent mail for sending: true when this caller may send it now (nobody else
+-- holds it), for 15 minutes — longer than an SMTP send may take.
+create function public.take_price_alert_email(email_id bigint)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  changed integer;
+begin
+  update public.price_alert_emails e set sending_until = now() + interval '15 minutes'
+  where e.id = email_id and e.sent_at is null and (e.sending_until is null or e.sending_until <= now());
+  get diagnostics changed = row_count;
+  return changed > 0;
+end;
+$$;
+
+-- Gives back a mail whose sending failed, so the next run sends it without waiting for the lease.
+create function public.release_price_alert_email(email_id bigint)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.price_alert_emails e set sending_until = null where e.id = email_id and e.sent_at is null
+$$;
+
 -- Marks a claimed mail as sent (and forgets its token); true when this call did it.
 create function public.mark_price_alert_sent(email_id bigint)
 returns boolean
@@ -276,7 +306,7 @@ as $$
 declare
   changed integer;
 begin
-  update public.price_alert_emails e set sent_at = now(), token = null
+  update public.price_alert_emails e set sent_at = now(), token = null, sending_until = null
   where e.id = email_id and e.sent_at is null;
   get diagnostics changed = row_count;
   if changed > 0 then
@@ -311,10 +341,12 @@ $$;
 revoke all on function public.set_price_alerts(boolean), public.unsubscribe_price_alerts(text),
   public.price_alert_candidates(), public.claim_price_alert_email(uuid, date, jsonb, jsonb),
   public.pending_price_alert_emails(), public.mark_price_alert_sent(bigint),
+  public.take_price_alert_email(bigint), public.release_price_alert_email(bigint),
   public.price_alert_counts(integer)
   from public, anon, authenticated, service_role;
 grant execute on function public.set_price_alerts(boolean) to authenticated;
 grant execute on function public.unsubscribe_price_alerts(text) to anon, authenticated, service_role;
 grant execute on function public.price_alert_candidates(), public.claim_price_alert_email(uuid, date, jsonb, jsonb),
-  public.pending_price_alert_emails(), public.mark_price_alert_sent(bigint) to service_role;
+  public.pending_price_alert_emails(), public.mark_price_alert_sent(bigint),
+  public.take_price_alert_email(bigint), public.release_price_alert_email(bigint) to service_role;
 grant execute on function public.price_alert_counts(integer) to authenticated;

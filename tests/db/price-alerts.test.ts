@@ -138,6 +138,8 @@ describe('the alert run\'s functions', () => {
     ['select * from public.price_alert_candidates()'],
     ['select * from public.pending_price_alert_emails()'],
     ['select public.mark_price_alert_sent(1)'],
+    ['select public.take_price_alert_email(1)'],
+    ['select public.release_price_alert_email(1)'],
     [`select public.claim_price_alert_email('00000000-0000-4000-8000-000000000000', '2026-11-20', '[]', '[]')`],
   ])('are refused to shoppers and guests: %s', async (sql) => {
     const user = await createUser(db);
@@ -183,6 +185,18 @@ describe('the alert run\'s functions', () => {
       user.id, '2026-11-22', JSON.stringify([drop(p[0]!, 50, 40)]), '[]',
     ]);
     expect(again.ok ? 'succeeded' : again.code).toBe('40001');
+  });
+
+  test('one run at a time takes a mail for sending; a failed send gives it back; a sent mail is never taken', async () => {
+    const user = await shopperLiking([p[1]!]);
+    const id = (await claim(user, '2026-11-24', [drop(p[1]!, 50, 44)]))!;
+    const take = async () => (await runAs<{ ok: boolean }>(db, serviceAuth, 'select public.take_price_alert_email($1) as ok', [id]))[0]!.ok;
+    expect([await take(), await take()]).toEqual([true, false]);
+    await runAs(db, serviceAuth, 'select public.release_price_alert_email($1)', [id]);
+    expect(await take()).toBe(true);
+    await runAs(db, serviceAuth, 'select public.mark_price_alert_sent($1)', [id]);
+    await runAs(db, serviceAuth, 'select public.release_price_alert_email($1)', [id]);
+    expect(await take()).toBe(false);
   });
 
   test('a claim records first-seen baselines without a mail', async () => {

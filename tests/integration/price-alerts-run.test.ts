@@ -154,6 +154,17 @@ describe('the alert run', () => {
     for (const s of shoppers) expect(mailsTo(rerun, s.email)).toHaveLength(1);
   });
 
+  test('two runs at once send each shopper one mail', async () => {
+    const watched = products.slice(10, 12);
+    const shoppers = [];
+    for (const p of watched) shoppers.push(await shopperWatching([p.id]));
+    for (const p of watched) await dropTo(p.id, (await lowest(p.id)) - 2);
+    const [a, b] = [recorder(), recorder()];
+    const now = newDay();
+    await Promise.all([run(a, now), run(b, now)]);
+    for (const s of shoppers) expect(mailsTo({ sent: [...a.sent, ...b.sent] }, s.email)).toHaveLength(1);
+  });
+
   test('a shopper who unsubscribed after the claim is not mailed', async () => {
     const product = products[9]!;
     const shopper = await shopperWatching([product.id]);
