@@ -16,7 +16,7 @@ const shop = await startShop({
 console.log(`
   Shop         ${shop.siteUrl}
   Admin        ${shop.siteUrl}/admin/login   ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}
-  Mail outbox  ${shop.standIn.url}/outbox
+  Mail outbox  ${shop.standIn.url}/outbox   (SMTP ${shop.standIn.smtpUrl})
   Supabase     ${shop.standIn.url}   (${shop.standIn.db.kind})
 
   Press Ctrl+C to stop.

@@ -21,3 +21,29 @@ export function functionsEnv(): FunctionsEnv {
   cached = parsed.data;
   return cached;
 }
+
+const mailSchema = z.object({
+  SMTP_URL: z
+    .string({ error: 'missing' })
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' }),
+  MAIL_FROM: z.string({ error: 'missing' }).regex(/^[^\r\n]*@[^\r\n]+$/, {
+    error: 'must be a sender address, e.g. "Gift Shop <alerts@example.com>"',
+  }),
+  // Where links in mails point: SITE_URL, else the site's main URL that Netlify sets as URL.
+  SITE_URL: z.url({ error: 'missing: set SITE_URL (Netlify sets URL itself)' }),
+});
+
+export type MailEnv = z.infer<typeof mailSchema>;
+
+/**
+ * The mail settings, read when mail is about to go out (the alert run), not at every function's
+ * start: a shop without SMTP configured still serves everything else.
+ */
+export function mailEnv(env: NodeJS.ProcessEnv = process.env): MailEnv {
+  const parsed = mailSchema.safeParse({ ...env, SITE_URL: env.SITE_URL ?? env.URL });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new Error(`Mail is not configured (${problems}): set SMTP_URL and MAIL_FROM in Netlify's site settings.`);
+  }
+  return parsed.data;
+}

@@ -12,6 +12,10 @@ import runPriceFeeds from '../../functions/price-feeds-daily.ts';
 import { buildSite, createRebuilder, type Rebuilder } from './builder.ts';
 import { BUILD_HOOK_PATH, startSiteServer, type SiteServer } from './site-server.ts';
 
+/** The stand-in's SMTP server listens this many ports above the stand-in. */
+export const LOCAL_SMTP_PORT_OFFSET = 4;
+export const LOCAL_MAIL_FROM = 'Giftshop <alerts@giftshop.localhost>';
+
 export interface ShopOptions {
   sitePort: number;
   supabasePort: number;
@@ -60,6 +64,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     siteUrl,
+    // The SMTP server beside the stand-in (54325 beside 54321, as Supabase's local inbucket).
+    smtpPort: options.supabasePort === 0 ? 0 : options.supabasePort + LOCAL_SMTP_PORT_OFFSET,
     prepare: async (db) => {
       if (await seedIfEmpty(db)) log('Seeded the demo catalogue.');
     },
@@ -75,6 +81,10 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     SUPABASE_URL: standIn.url,
     SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey,
     BUILD_HOOK_URL: `${siteUrl}${BUILD_HOOK_PATH}`,
+    // Mail (the price-drop alerts) goes over real SMTP to the stand-in, which puts it in the outbox.
+    SMTP_URL: standIn.smtpUrl ?? '',
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    SITE_URL: siteUrl,
   });
 
   const status: BuildStatus = { requested: 0, building: false, builds: 0, last: null };

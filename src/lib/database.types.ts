@@ -48,6 +48,30 @@ export type Database = {
         Update: { id?: string; name?: string; created_at?: string; updated_at?: string }
         Relationships: []
       }
+      price_alert_emails: {
+        Row: { id: number; user_id: string; day: string; items: Json; token_hash: string; token: string | null; claimed_at: string; sending_until: string | null; sent_at: string | null }
+        Insert: { id?: never; user_id: string; day: string; items: Json; token_hash: string; token?: string | null; claimed_at?: string; sending_until?: string | null; sent_at?: string | null }
+        Update: { id?: never; user_id?: string; day?: string; items?: Json; token_hash?: string; token?: string | null; claimed_at?: string; sending_until?: string | null; sent_at?: string | null }
+        Relationships: []
+      }
+      price_alert_events: {
+        Row: { id: number; kind: string; occurred_at: string }
+        Insert: { id?: never; kind: string; occurred_at?: string }
+        Update: { id?: never; kind?: string; occurred_at?: string }
+        Relationships: []
+      }
+      price_alert_products: {
+        Row: { user_id: string; product_id: string; announced_price: number; announced_at: string | null }
+        Insert: { user_id: string; product_id: string; announced_price: number; announced_at?: string | null }
+        Update: { user_id?: string; product_id?: string; announced_price?: number; announced_at?: string | null }
+        Relationships: [{ foreignKeyName: "price_alert_products_product_id_fkey"; columns: ["product_id"]; isOneToOne: false; referencedRelation: "products"; referencedColumns: ["id"] }]
+      }
+      price_alert_settings: {
+        Row: { user_id: string; enabled: boolean; changed_at: string }
+        Insert: { user_id: string; enabled?: boolean; changed_at?: string }
+        Update: { user_id?: string; enabled?: boolean; changed_at?: string }
+        Relationships: []
+      }
       price_feeds: {
         Row: { id: string; platform_id: string; url: string; enabled: boolean; created_at: string; updated_at: string }
         Insert: { id?: string; platform_id: string; url: string; enabled?: boolean; created_at?: string; updated_at?: string }
@@ -112,6 +136,10 @@ export type Database = {
         Row: { product_id: string | null; platform: string | null; price: number | null; scraped_at: string | null }
         Relationships: []
       }
+      lowest_latest_prices: {
+        Row: { product_id: string | null; platform: string | null; price: number | null }
+        Relationships: []
+      }
     };
     Functions: {
       admin_delete_platform: { Args: { platform_id: string }; Returns: Database['public']['Tables']['platforms']['Row'][] }
@@ -120,6 +148,7 @@ export type Database = {
       apply_price_import: { Args: { batch_id: string; import_source: string; import_file_name: string; import_started_at: string; parse_rejections?: Json; parse_rejected?: number; importer?: string; import_feed_id?: string; import_platform_id?: string }; Returns: Database['public']['Tables']['price_imports']['Row'][] }
       assert_products_exist: { Args: { ids: string[] }; Returns: undefined }
       audience_set: { Args: { gender: string }; Returns: Database['public']['Enums']['gender_category'][] }
+      claim_price_alert_email: { Args: { shopper: string; for_day: string; items: Json; baselines: Json }; Returns: number }
       click_analytics: { Args: { as_of?: string }; Returns: { id: string; item_id: string; item_name: string; product_id: string; blog_id: string; click_type: string; record_date: string; today_clicks: number; yesterday_clicks: number; this_week: number; last_week: number; this_month: number; last_month: number; yearly: number; today_affiliate_links: number; yesterday_affiliate_links: number; this_week_affiliate_links: number; last_week_affiliate_links: number; this_month_affiliate_links: number; last_month_affiliate_links: number; yearly_affiliate_links: number }[] }
       clicks_per_day: { Args: { since: string }; Returns: { item_id: string; click_type: string; day: string; clicks: number; affiliate_clicks: number; item_name: string; last_click_at: string }[] }
       embedded_product_ids: { Args: { content: string }; Returns: string[] }
@@ -132,7 +161,9 @@ export type Database = {
       is_quiz_questions: { Args: { questions: Json }; Returns: boolean }
       is_variant_list: { Args: { variants: Json }; Returns: boolean }
       like_product: { Args: { product: string }; Returns: string[] }
+      mark_price_alert_sent: { Args: { email_id: number }; Returns: boolean }
       merge_guest_likes: { Args: { product_ids: string[] }; Returns: string[] }
+      pending_price_alert_emails: { Args: Record<PropertyKey, never>; Returns: { id: number; email: string; day: string; items: Json; token: string }[] }
       popular_blogs: { Args: { time_window?: string; gender_filter?: string; category_filter?: string; result_limit?: number; result_offset?: number; as_of?: string }; Returns: { id: string; clicks: number; total_count: number }[] }
       popular_blogs_batch: { Args: { queries: Json; as_of?: string }; Returns: { question: number; ids: string[]; total_count: number }[] }
       popular_products: { Args: { time_window?: string; category_filter?: string; subcategory_filter?: string[]; gender_filter?: string; price_min?: number; price_max?: number; page?: number; per_page?: number; include_unclicked?: boolean; fallback?: boolean; as_of?: string }; Returns: { id: string; clicks: number; ranked_window: string; total_count: number }[] }
@@ -140,13 +171,19 @@ export type Database = {
       popularity_questions: { Args: { queries: Json }; Returns: { question: number; args: Json }[] }
       popularity_range: { Args: { time_window: string; as_of: string }; Returns: { starts: string; ends: string }[] }
       prefix_tsquery: { Args: { query: string }; Returns: unknown }
+      price_alert_candidates: { Args: Record<PropertyKey, never>; Returns: { user_id: string; product_id: string; product_name: string; lowest_price: number; platform: string; url: string; announced_price: number }[] }
+      price_alert_counts: { Args: { days?: number }; Returns: { emails_sent: number; unsubscribes: number }[] }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
       record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
+      release_price_alert_email: { Args: { email_id: number }; Returns: undefined }
       rollup_clicks: { Args: Record<PropertyKey, never>; Returns: number }
       search_blogs_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; title: string; excerpt: string; image_url: string; category_id: string; gender_category: Database['public']['Enums']['gender_category']; publish_date: string; writer_id: string; author: string; created_at: string; rank: number; total_count: number }[] }
       search_products_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number }[] }
+      set_price_alerts: { Args: { enabled: boolean }; Returns: boolean }
       stage_price_import_rows: { Args: { batch_id: string; rows_: Json }; Returns: number }
+      take_price_alert_email: { Args: { email_id: number }; Returns: boolean }
       unlike_product: { Args: { product: string }; Returns: string[] }
+      unsubscribe_price_alerts: { Args: { token: string }; Returns: boolean }
       window_clicks: { Args: { item_type: string; time_window: string; as_of: string }; Returns: { item_id: string; clicks: number }[] }
     };
     Enums: {

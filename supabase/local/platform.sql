@@ -260,3 +260,9 @@ create table if not exists standin.mail_outbox (
   action_link text,
   sent_at timestamptz not null default now()
 );
+-- Mail that came in over SMTP (supabase/local/smtp.ts: the functions' price-drop alerts) also has a
+-- text part, a sender and the headers worth seeing (List-Unsubscribe…); auth's mails have none.
+alter table standin.mail_outbox
+  add column if not exists sender text,
+  add column if not exists body_text text,
+  add column if not exists headers jsonb not null default '{}'::jsonb;

@@ -4,6 +4,8 @@
  *
  *   node supabase/local/server.ts          boot on .data/pglite (or DATABASE_URL) and serve
  *
+ * With smtpPort it also runs an SMTP server (smtp.ts) whose mail lands in the outbox.
+ *
  * Started by scripts/start.ts as part of `npm start`; tests start it in-process with startStandIn.
  */
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import { json, serve, type StandInContext } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_KEY, JwtError, verifyJwt } from './jwt.ts';
 import { migrate } from './migrate.ts';
 import { handleRest } from './rest/handler.ts';
+import { startLocalSmtp, type LocalSmtp } from './smtp.ts';
 
 export const DEFAULT_PORT = 54321;
 /** Hosted Supabase's default for the API's "max rows" setting. */
@@ -83,6 +86,8 @@ export interface StandIn {
   anonKey: string;
   serviceKey: string;
   db: Database;
+  /** The SMTP_URL of its SMTP server (mail sent there lands in the outbox); null when it runs none. */
+  smtpUrl: string | null;
   /** Stops answering, as if hosted Supabase were unreachable; the database stays open. */
   suspend(): Promise<void>;
   /** Answers again, on the same port. */
@@ -100,6 +105,8 @@ export interface StandInOptions {
   siteUrl?: string;
   /** The most rows one read answers, as hosted Supabase's "max rows" (default 1,000); null for no cap. */
   maxRows?: number | null;
+  /** Runs the SMTP server on this port (0 picks a free one); undefined runs none. */
+  smtpPort?: number;
   /** Called once the schema is migrated, before serving (the demo seed hooks in here). */
   prepare?: (db: Database) => Promise<void>;
 }
@@ -133,12 +140,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   await listen(options.port ?? DEFAULT_PORT);
   const { port } = server.address() as AddressInfo;
   ctx.publicUrl = `http://localhost:${port}`;
+  let smtp: LocalSmtp | undefined;
+  try {
+    smtp = options.smtpPort === undefined ? undefined : await startLocalSmtp(db, options.smtpPort);
+  } catch (error) {
+    await stopListening();
+    if (!options.db) await db.close();
+    throw new Error(`The stand-in's SMTP server could not listen on port ${options.smtpPort}`, { cause: error });
+  }
 
   return {
     url: ctx.publicUrl,
     anonKey: LOCAL_ANON_KEY,
     serviceKey: LOCAL_SERVICE_KEY,
     db,
+    smtpUrl: smtp?.url ?? null,
     // Both are idempotent: a test may resume a stand-in that was never suspended.
     suspend: async () => {
       if (server.listening) await stopListening();
@@ -148,6 +164,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     },
     async close() {
       if (server.listening) await stopListening();
+      await smtp?.close();
       if (!options.db) await db.close();
     },
   };
@@ -158,8 +175,9 @@ if (import.meta.main) {
     port: Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT),
     databaseUrl: process.env.DATABASE_URL,
     siteUrl: process.env.SITE_URL,
+    smtpPort: process.env.SMTP_PORT === undefined ? undefined : Number(process.env.SMTP_PORT),
   });
-  console.log(`Supabase stand-in on ${standIn.url} (${standIn.db.kind})`);
+  console.log(`Supabase stand-in on ${standIn.url} (${standIn.db.kind})${standIn.smtpUrl ? `, SMTP on ${standIn.smtpUrl}` : ''}`);
   const stop = async () => {
     await standIn.close();
     process.exit(0);

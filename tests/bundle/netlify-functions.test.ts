@@ -103,6 +103,7 @@ describe('functions as Netlify bundles them', () => {
     ['admin-prices', '/api/admin/prices', ['GET', 'POST', 'PUT']],
     ['admin-products', '/api/admin/products', ['POST', 'PUT', 'DELETE']],
     ['admin-quizzes', '/api/admin/quizzes', ['POST', 'PUT', 'DELETE']],
+    ['price-alerts', '/api/price-alerts/unsubscribe', ['GET', 'POST']],
     ['track-click', '/api/track-click', ['POST']],
   ])('%s answers on %s to %j, and runs on no schedule', (name, path, methods) => {
     const f = bundled(name);

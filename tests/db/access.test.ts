@@ -490,10 +490,14 @@ const ANON_FUNCTIONS = [
   'is_media_list', 'is_quiz_questions', 'is_variant_list', 'popular_blogs', 'popular_blogs_batch', 'popular_products',
   'popular_products_batch', 'prefix_tsquery',
   'search_blogs_enhanced', 'search_products_enhanced',
+  // A price-drop mail's unsubscribe link works without signing in (its token is the credential).
+  'unsubscribe_price_alerts',
 ];
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS, 'assert_products_exist', 'click_analytics', 'clicks_per_day', 'like_product',
   'merge_guest_likes', 'unlike_product',
+  // The shopper's own alert switch, and the Analytics counts (which refuse non-admins inside).
+  'set_price_alerts', 'price_alert_counts',
 ];
 
 test.each([

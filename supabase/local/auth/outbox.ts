@@ -1,6 +1,7 @@
 /**
  * The mail outbox, the stand-in's answer to Supabase's local inbucket: every mail auth would have
- * sent, newest first.
+ * sent, and every mail the functions sent over SMTP to the stand-in's SMTP server (smtp.ts),
+ * newest first.
  *
  *   GET    /outbox                         the page, for people
  *   GET    /outbox/api/messages[?to=email] the mails as JSON, for tests and scripts
@@ -17,13 +18,17 @@ export type OutboxMessage = {
   sent_at: string;
   action_link: string | null;
   body_html: string;
+  /** The text part, sender and kept headers (lower-case names) of mail that came over SMTP. */
+  body_text: string | null;
+  sender: string | null;
+  headers: Record<string, string>;
 };
 
 type MessageRow = Omit<OutboxMessage, 'id' | 'sent_at'> & { id: number | string; sent_at: Date | string };
 
 export async function outboxMessages(q: Queryable, recipient: string | null): Promise<OutboxMessage[]> {
   const { rows } = await q.query<MessageRow>(
-    `select id, recipient, subject, sent_at, action_link, body_html from standin.mail_outbox
+    `select id, recipient, subject, sent_at, action_link, body_html, body_text, sender, headers from standin.mail_outbox
       where $1::text is null or lower(recipient) = lower($1::text)
       order by sent_at desc, id desc`,
     [recipient],
@@ -33,6 +38,9 @@ export async function outboxMessages(q: Queryable, recipient: string | null): Pr
 
 function messageHtml(message: OutboxMessage): string {
   const when = message.sent_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const unsubscribe = message.headers['list-unsubscribe'];
+  const from = message.sender ? `<dt>From</dt><dd>${escapeHtml(message.sender)}</dd>\n` : '';
+  const listUnsubscribe = unsubscribe ? `<dt>List-Unsubscribe</dt><dd>${escapeHtml(unsubscribe)}</dd>\n` : '';
   const link = message.action_link
     ? `<p><a href="${escapeHtml(message.action_link)}">Open the link in this mail</a></p>`
     : '';
@@ -40,9 +48,9 @@ function messageHtml(message: OutboxMessage): string {
   return `<article aria-labelledby="mail-${message.id}">
 <h2 id="mail-${message.id}">${escapeHtml(message.subject)}</h2>
 <dl>
-<dt>To</dt><dd>${escapeHtml(message.recipient)}</dd>
+${from}<dt>To</dt><dd>${escapeHtml(message.recipient)}</dd>
 <dt>Sent</dt><dd><time datetime="${message.sent_at}">${when}</time></dd>
-</dl>
+${listUnsubscribe}</dl>
 ${link}
 <iframe title="Body of “${escapeHtml(message.subject)}” to ${escapeHtml(message.recipient)}"
   sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(`<base target="_top">${message.body_html}`)}"
@@ -58,7 +66,7 @@ function outboxPage(messages: OutboxMessage[]): string {
   return page(
     'Mail outbox – local stand-in',
     `<h1>Mail outbox</h1>
-<p class="note">Mail that hosted Supabase would send, kept here by the local stand-in. Newest first.</p>
+<p class="note">Mail that hosted Supabase would send, and mail the shop's functions sent over SMTP, kept here by the local stand-in. Newest first.</p>
 <div class="actions">
 <a href="/outbox">Refresh</a>
 <form method="post" action="/outbox/clear"><button type="submit">Delete all mail</button></form>

@@ -2,13 +2,15 @@
  * The Analytics tab (spec): summary cards and the Daily, Weekly and Monthly cards with their
  * trends, the top 10 products, categories, blogs and quizzes for a chosen timeframe (products also
  * by affiliate-link clicks, with the conversion rate), and clicks over the last 30 or 90 days.
- * Everything is read as the signed-in admin from the `analytics` view and clicks_per_day.
+ * Everything is read as the signed-in admin from the `analytics` view and clicks_per_day; below,
+ * the price-drop alert emails sent and unsubscribes of the last 30 days (price_alert_counts).
  */
 import { useLoad } from '../../../lib/use-load.ts';
 import { authClient } from '../../account/store.ts';
 import { ReadState } from '../ReadState.tsx';
 import { PeriodCards, SummaryCards } from './AnalyticsCards.tsx';
 import { ClicksOverTime } from './ClicksOverTime.tsx';
+import { PriceAlertCards } from './PriceAlertCards.tsx';
 import { analyticsRows } from './queries.ts';
 import { TopTables } from './TopTables.tsx';
 
@@ -28,6 +30,7 @@ export default function AnalyticsPanel() {
           </>
         )}
       </ReadState>
+      <PriceAlertCards />
     </section>
   );
 }

@@ -48,3 +48,15 @@ export async function dailyClicks(db: Db, since: string): Promise<DayClicks[]> {
     isClickType(r.click_type) ? [{ click_type: r.click_type, day: r.day, clicks: Number(r.clicks), affiliate_clicks: Number(r.affiliate_clicks) }] : [],
   );
 }
+
+/** Price-drop alert mails sent and unsubscribes through their links in the last `days` days; admins only. */
+export interface PriceAlertCounts {
+  emailsSent: number;
+  unsubscribes: number;
+}
+
+export async function priceAlertCounts(db: Db, days: number): Promise<PriceAlertCounts> {
+  const { data, error } = await db.rpc('price_alert_counts', { days }).single();
+  if (error) throw new Error(`admin.priceAlertCounts(${days})`, { cause: error });
+  return { emailsSent: Number(data.emails_sent), unsubscribes: Number(data.unsubscribes) };
+}
