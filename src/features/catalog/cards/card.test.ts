@@ -9,7 +9,7 @@ const product: Product = {
   variants: [{ name: 'Walnut', imageUrl: null }, { name: 'Oak', imageUrl: '/media/oak.svg' }],
   affiliateLinks: [{ platform: 'Amazon', title: 'Buy', url: 'https://example.com' }],
   categoryIds: ['c1'], subcategoryIds: [], gender: 'for_both', tagline: null, seoTitle: null, seoDescription: null,
-  seoKeywords: ['desk'], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  seoKeywords: ['desk'], lowestPriceIn90Days: false, priceDropPercent: null, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
 };
 
 test('a card shows the main picture first, then the extra images, without videos', () => {
