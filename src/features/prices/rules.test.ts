@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BADGE_CASES, CASE_NOW, daysAgo } from './badge-cases.ts';
-import { dropBadgeLabel, isLowestIn90Days, latestPerRetailer, priceBadges, priceDropPercent, priceHistory } from './rules.ts';
+import { dropBadgeLabel } from './badges.ts';
+import { isLowestIn90Days, latestPerRetailer, priceBadges, priceDropPercent, priceHistory } from './rules.ts';
 
 const now = CASE_NOW;
 

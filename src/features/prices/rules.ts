@@ -103,10 +103,6 @@ export function priceBadges(points: readonly PricePoint[], now: Date): PriceBadg
   return { lowestIn90Days: isLowestIn90Days(points, now), dropPercent: priceDropPercent(points, now) };
 }
 
-/** The badges' words (the issue's exact labels). */
-export const LOWEST_BADGE_LABEL = 'Lowest price in 90 days';
-export const dropBadgeLabel = (percent: number) => `Price dropped ${percent}%`;
-
 export interface RetailerSeries {
   platform: string;
   /** Oldest first. */

@@ -133,6 +133,8 @@ export interface ProductPageQuery {
   priceMax?: number;
   /** That audience plus for_both. */
   gender?: Gender;
+  /** Only products with a 'Price dropped N%' badge. */
+  priceDropsOnly?: boolean;
   sort: 'newest' | 'lowToHigh' | 'highToLow';
   page: number;
   perPage: number;
@@ -168,5 +170,6 @@ function filteredProducts(db: Db, query: ProductPageQuery, head: boolean) {
   if (query.priceMin !== undefined) request = request.gte('price', query.priceMin);
   if (query.priceMax !== undefined) request = request.lte('price', query.priceMax);
   if (query.gender) request = request.in('gender_category', audienceSet(query.gender));
+  if (query.priceDropsOnly) request = request.not('price_drop_percent', 'is', null);
   return request;
 }
