@@ -94,11 +94,16 @@ export type Database = {
         Row: { product_id: string | null; platform: string | null; price: number | null; scraped_at: string | null }
         Relationships: []
       }
+      price_history_90_days: {
+        Row: { product_id: string | null; points: Json | null }
+        Relationships: []
+      }
     };
     Functions: {
       admin_delete_platform: { Args: { platform_id: string }; Returns: Database['public']['Tables']['platforms']['Row'][] }
       admin_save_category: { Args: { category: Json }; Returns: Database['public']['Tables']['categories']['Row'][] }
       admin_save_product: { Args: { product: Json }; Returns: Database['public']['Tables']['products']['Row'][] }
+      admin_save_product_with_prices: { Args: { product: Json; prices?: Json }; Returns: Database['public']['Tables']['products']['Row'][] }
       assert_products_exist: { Args: { ids: string[] }; Returns: undefined }
       audience_set: { Args: { gender: string }; Returns: Database['public']['Enums']['gender_category'][] }
       click_analytics: { Args: { as_of?: string }; Returns: { id: string; item_id: string; item_name: string; product_id: string; blog_id: string; click_type: string; record_date: string; today_clicks: number; yesterday_clicks: number; this_week: number; last_week: number; this_month: number; last_month: number; yearly: number; today_affiliate_links: number; yesterday_affiliate_links: number; this_week_affiliate_links: number; last_week_affiliate_links: number; this_month_affiliate_links: number; last_month_affiliate_links: number; yearly_affiliate_links: number }[] }

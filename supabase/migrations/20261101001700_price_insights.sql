@@ -155,3 +155,48 @@ create trigger price_history_after_delete after delete on public.price_history
 
 -- The demo and any history written before this migration.
 select public.refresh_price_badges();
+
+-- The product page's chart: each product's prices of the last 90 days, one row per product (so
+-- the build pages through products, not through every price), oldest first, as
+-- [platform, price, scraped_at] triples.
+create view public.price_history_90_days with (security_invoker = true) as
+  select product_id,
+         jsonb_agg(jsonb_build_array(platform, price, scraped_at) order by scraped_at, id) as points
+  from public.price_history
+  where scraped_at > now() - interval '90 days' and scraped_at <= now()
+  group by product_id;
+
+revoke all on public.price_history_90_days from anon, authenticated, service_role;
+grant select on public.price_history_90_days to anon, authenticated, service_role;
+
+-- Prices by hand: the admin's product form saves the product and, in the same transaction, the
+-- current price typed for any of its retailer links. A price is written (scraped now, under the
+-- platform's own spelling) only when it differs from that retailer's latest price, so saving the
+-- form again adds nothing. Called by functions/admin-products.ts (service role) after validation.
+create function public.admin_save_product_with_prices(product jsonb, prices jsonb default '[]')
+returns setof public.products
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  saved public.products;
+begin
+  select * into strict saved from public.admin_save_product(product);
+  insert into public.price_history (product_id, platform, price, scraped_at)
+  select saved.id, pl.name, given.price, now()
+  from jsonb_to_recordset(coalesce(prices, '[]')) as given(platform text, price numeric)
+  join public.platforms pl on lower(pl.name) = lower(btrim(given.platform))
+  left join lateral (
+    select h.price from public.price_history h
+    where h.product_id = saved.id and lower(btrim(h.platform)) = lower(pl.name)
+    order by h.scraped_at desc
+    limit 1
+  ) latest on true
+  where latest.price is distinct from given.price;
+  return next saved;
+end;
+$$;
+
+revoke all on function public.admin_save_product_with_prices(jsonb, jsonb) from public, anon, authenticated;
+grant execute on function public.admin_save_product_with_prices(jsonb, jsonb) to service_role;

@@ -47,6 +47,8 @@ const stored: AdminProduct = {
   seoTitle: 'Color E-Reader | Gifts',
   seoDescription: null,
   seoKeywords: ['reader', 'books'],
+  lowestPriceIn90Days: false,
+  priceDropPercent: null,
   createdAt: '2026-11-20T16:47:33.735Z',
 };
 
