@@ -7,9 +7,9 @@ export const LOWEST_BADGE_LABEL = 'Lowest price in 90 days';
 export const dropBadgeLabel = (percent: number) => `Price dropped ${percent}%`;
 
 /** The badges a product shows: the drop first (it says more), then the lowest price. */
-export function priceBadgeLabels(badges: { lowestPriceIn90Days: boolean; priceDropPercent: number | null }): string[] {
+export function priceBadgeLabels(badges: { lowestPriceIn90Days?: boolean; priceDropPercent?: number | null }): string[] {
   return [
-    ...(badges.priceDropPercent !== null ? [dropBadgeLabel(badges.priceDropPercent)] : []),
+    ...(typeof badges.priceDropPercent === 'number' ? [dropBadgeLabel(badges.priceDropPercent)] : []),
     ...(badges.lowestPriceIn90Days ? [LOWEST_BADGE_LABEL] : []),
   ];
 }

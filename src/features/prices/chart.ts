@@ -6,12 +6,13 @@ import { HISTORY_DAYS, type PriceHistory } from './rules.ts';
 
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 240;
-const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
+const PAD = { left: 92, right: 16, top: 16, bottom: 40 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Line colours, in retailer order; a fixed set of the shop's accents (classes Tailwind sees here). */
 const COLOURS = ['stroke-brand-600', 'stroke-emerald-600', 'stroke-amber-500', 'stroke-sky-600', 'stroke-ink', 'stroke-rose-400'] as const;
 const FILLS = ['fill-brand-600', 'fill-emerald-600', 'fill-amber-500', 'fill-sky-600', 'fill-ink', 'fill-rose-400'] as const;
+const SWATCHES = ['bg-brand-600', 'bg-emerald-600', 'bg-amber-500', 'bg-sky-600', 'bg-ink', 'bg-rose-400'] as const;
 
 export interface ChartLine {
   platform: string;
@@ -21,6 +22,8 @@ export interface ChartLine {
   last: { x: number; y: number };
   stroke: string;
   fill: string;
+  /** The legend's swatch, in the line's colour. */
+  swatch: string;
 }
 
 export interface ChartTick {
@@ -58,6 +61,7 @@ export function priceChart(history: PriceHistory, now: Date): Chart {
       last: coords[coords.length - 1]!,
       stroke: COLOURS[index % COLOURS.length]!,
       fill: FILLS[index % FILLS.length]!,
+      swatch: SWATCHES[index % SWATCHES.length]!,
     };
   });
   const ticks = high === low ? [low] : [low, (low + high) / 2, high];
