@@ -21,6 +21,7 @@ const LAYERS = [
   'tracking', // click tracking
   'connection', // the connection banner
   'likes', // the like heart and the likes store
+  'prices', // price history and the price badges: the rules and the product page's chart
   'catalog', // products and categories: model, queries, the build's catalogue, cards, shelves, listings
   'blog', // articles and writers (embeds products): the article page, cards, listings, the landing page
   'category', // the category page: catalogue and blog lists of a category

@@ -10,7 +10,8 @@
  * category, subcategory or platform that does not exist ('Please select at least one category',
  * 'No product ID provided', …); 401 'Sign in as an admin'; 403 'Admins only'; 404 'Product not
  * found'. Saving checks the affiliate links' platforms and writes in one transaction
- * (admin_save_product).
+ * (admin_save_product_with_prices): the product, and a price_history row (scraped now) for each
+ * link whose optional `price` was given and differs from that retailer's latest price.
  */
 import type { Config } from '@netlify/functions';
 import { productCreateSchema, productIdSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from '../src/features/admin/products/schemas.ts';
@@ -24,8 +25,25 @@ const PRODUCT_COLUMNS =
 
 const PRODUCT: WriteSubject = { label: 'Product', table: 'products' };
 
-async function save(product: ProductCreate | ProductUpdate) {
-  const { data, error } = await serviceDb().rpc('admin_save_product', { product }).select(PRODUCT_COLUMNS).single();
+/** The links as the product stores them, and the prices typed for them. */
+function splitPrices(product: ProductCreate | ProductUpdate) {
+  const links = product.affiliate_links;
+  if (!links) return { product, prices: [] };
+  const prices = links.flatMap((link) => ('price' in link ? [{ platform: link.platform, price: link.price }] : []));
+  const seen = new Map<string, number>();
+  for (const { platform, price } of prices) {
+    const key = platform.trim().toLowerCase();
+    if (seen.has(key) && seen.get(key) !== price) {
+      throw new HttpError(400, `Two different prices were given for the ${platform} links`);
+    }
+    seen.set(key, price);
+  }
+  return { product: { ...product, affiliate_links: links.map(({ platform, title, url }) => ({ platform, title, url })) }, prices };
+}
+
+async function save(body: ProductCreate | ProductUpdate) {
+  const { product, prices } = splitPrices(body);
+  const { data, error } = await serviceDb().rpc('admin_save_product_with_prices', { product, prices }).select(PRODUCT_COLUMNS).single();
   if (error) throw writeFailure(error, PRODUCT);
   return data;
 }

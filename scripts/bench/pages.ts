@@ -5,6 +5,7 @@
  *
  *   node scripts/bench/pages.ts                       start a shop of its own (ports 8895/54395) and measure it
  *   node scripts/bench/pages.ts --url http://localhost:8888   measure a shop that is already running
+ *   node scripts/bench/pages.ts --page product                 measure one page family only (home, product, category, blog article, products)
  *
  * Targets (Storefront issue): performance ≥ 95, accessibility and best practices 100 on each page,
  * SEO 100 on every indexable page, CLS ≤ 0.02, at most 90 KB of gzipped JavaScript on a product page.
@@ -119,7 +120,7 @@ ${rows.join('\n')}
 `;
 }
 
-const { values } = parseArgs({ options: { url: { type: 'string' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, page: { type: 'string' } } });
 let stop = async () => undefined as unknown;
 let site = values.url;
 if (!site) {
@@ -134,7 +135,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results: PageResult[] = [];
 try {
-  for (const page of await pagesOf(site)) {
+  for (const page of (await pagesOf(site)).filter((p) => !values.page || p.name === values.page)) {
     const result = await measure(chrome.port, page);
     results.push(result);
     console.log(

@@ -97,9 +97,9 @@ export type Database = {
         Relationships: [{ foreignKeyName: "price_imports_feed_id_fkey"; columns: ["feed_id"]; isOneToOne: false; referencedRelation: "price_feeds"; referencedColumns: ["id"] }, { foreignKeyName: "price_imports_platform_id_fkey"; columns: ["platform_id"]; isOneToOne: false; referencedRelation: "platforms"; referencedColumns: ["id"] }]
       }
       products: {
-        Row: { id: string; name: string; description: string; price: number; image_url: string; media_urls: Json; variants: Json; affiliate_links: Json; category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; tagline: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: string[]; search_vector: unknown | null; created_at: string; updated_at: string }
-        Insert: { id?: string; name: string; description?: string; price: number; image_url: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string }
-        Update: { id?: string; name?: string; description?: string; price?: number; image_url?: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string }
+        Row: { id: string; name: string; description: string; price: number; image_url: string; media_urls: Json; variants: Json; affiliate_links: Json; category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; tagline: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: string[]; search_vector: unknown | null; created_at: string; updated_at: string; price_lowest_in_90_days: boolean; price_drop_percent: number | null }
+        Insert: { id?: string; name: string; description?: string; price: number; image_url: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string; price_lowest_in_90_days?: boolean; price_drop_percent?: number | null }
+        Update: { id?: string; name?: string; description?: string; price?: number; image_url?: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string; price_lowest_in_90_days?: boolean; price_drop_percent?: number | null }
         Relationships: []
       }
       profiles: {
@@ -140,11 +140,16 @@ export type Database = {
         Row: { product_id: string | null; platform: string | null; price: number | null }
         Relationships: []
       }
+      price_history_90_days: {
+        Row: { product_id: string | null; points: Json | null }
+        Relationships: []
+      }
     };
     Functions: {
       admin_delete_platform: { Args: { platform_id: string }; Returns: Database['public']['Tables']['platforms']['Row'][] }
       admin_save_category: { Args: { category: Json }; Returns: Database['public']['Tables']['categories']['Row'][] }
       admin_save_product: { Args: { product: Json }; Returns: Database['public']['Tables']['products']['Row'][] }
+      admin_save_product_with_prices: { Args: { product: Json; prices?: Json }; Returns: Database['public']['Tables']['products']['Row'][] }
       apply_price_import: { Args: { batch_id: string; import_source: string; import_file_name: string; import_started_at: string; parse_rejections?: Json; parse_rejected?: number; importer?: string; import_feed_id?: string; import_platform_id?: string }; Returns: Database['public']['Tables']['price_imports']['Row'][] }
       assert_products_exist: { Args: { ids: string[] }; Returns: undefined }
       audience_set: { Args: { gender: string }; Returns: Database['public']['Enums']['gender_category'][] }
@@ -173,8 +178,10 @@ export type Database = {
       prefix_tsquery: { Args: { query: string }; Returns: unknown }
       price_alert_candidates: { Args: Record<PropertyKey, never>; Returns: { user_id: string; product_id: string; product_name: string; lowest_price: number; platform: string; url: string; announced_price: number }[] }
       price_alert_counts: { Args: { days?: number }; Returns: { emails_sent: number; unsubscribes: number }[] }
+      price_badges_of: { Args: { product_ids: string[]; as_of?: string }; Returns: { product_id: string; lowest_in_90_days: boolean; drop_percent: number }[] }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
       record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
+      refresh_price_badges: { Args: { product_ids?: string[] }; Returns: number }
       release_price_alert_email: { Args: { email_id: number }; Returns: undefined }
       rollup_clicks: { Args: Record<PropertyKey, never>; Returns: number }
       search_blogs_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; title: string; excerpt: string; image_url: string; category_id: string; gender_category: Database['public']['Enums']['gender_category']; publish_date: string; writer_id: string; author: string; created_at: string; rank: number; total_count: number }[] }

@@ -19,7 +19,7 @@ export const PAGE_SIZE = API_MAX_ROWS;
 /** Reads in flight at once: the next pages are on their way while one is parsed. */
 export const PAGES_IN_FLIGHT = 3;
 // Bump when the shape of stored entries changes, so old stores are rebuilt from scratch.
-const STORE_VERSION = '1';
+const STORE_VERSION = '2'; // 2: products carry their price badges
 
 /**
  * Every row changed after `cursor`, read page by page with up to `inFlight` pages requested ahead,

@@ -170,7 +170,7 @@ describe('catalogue', () => {
     }
   });
 
-  test('every product has two to four retailer links, each with 90 days of price history', async () => {
+  test('every product has two to four retailer links, each with 90 days of price history but about one in 25 without any', async () => {
     const links = await rows<{ id: string; platform: string; title: string; url: string }>(
       `select p.id, l.platform, l.title, l.url
          from public.products p cross join lateral jsonb_to_recordset(p.affiliate_links) as l(platform text, title text, url text)`,
@@ -190,7 +190,12 @@ describe('catalogue', () => {
       `select product_id as id, platform, count(*)::int as samples, min(scraped_at) as oldest, max(scraped_at) as newest
          from public.price_history group by 1, 2`,
     );
-    expect(history.length).toBe(links.length);
+    // About one product in 25 is left without history, so the demo shows 'No price history yet'.
+    const tracked = new Set(history.map((h) => h.id));
+    const untracked = perProduct.size - tracked.size;
+    expect(untracked).toBeGreaterThan(0);
+    expect(untracked).toBeLessThan(perProduct.size * 0.1);
+    expect(history.length).toBe(links.filter((l) => tracked.has(l.id)).length);
     const linked = new Set(links.map((l) => `${l.id}:${l.platform}`));
     for (const h of history) {
       expect(linked.has(`${h.id}:${h.platform}`)).toBe(true);
@@ -202,7 +207,10 @@ describe('catalogue', () => {
     const drift = await rows<{ worst: string }>(
       `select max(abs(h.price / p.price - 1))::text as worst from public.price_history h join public.products p on p.id = h.product_id`,
     );
-    expect(Number(drift[0]!.worst)).toBeLessThan(0.12);
+    // Drift stays within 12%, and the demo's price cuts take 15% more off the latest prices.
+    expect(Number(drift[0]!.worst)).toBeLessThan(0.26);
+    const drops = await rows<{ n: number }>('select count(*)::int as n from public.products where price_drop_percent is not null');
+    expect(drops[0]!.n).toBeGreaterThan(perProduct.size * 0.1);
   });
 
   test('every picture the database names exists, small, with the expected size', async () => {
@@ -465,7 +473,9 @@ describe('scale', () => {
       (select count(distinct product_id)::int from public.price_history) as priced,
       (select count(distinct item_id)::int from public.clicks_daily where click_type = 'product') as clicked`);
     expect(counts!.products).toBe(before + 600);
-    expect(counts!.priced).toBe(before + 600);
+    // About one product in 25 is left without price history (fillPriceHistory).
+    expect(counts!.priced).toBeGreaterThan((before + 600) * 0.9);
+    expect(counts!.priced).toBeLessThan(before + 600);
     expect(counts!.clicked).toBeGreaterThan(100);
     expect(await kits()).toBeGreaterThan(kitsBefore + 20);
   });

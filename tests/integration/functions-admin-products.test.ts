@@ -249,3 +249,47 @@ describe('prices as the client wrote them', () => {
     expect(answer.body.price).toBe(12);
   });
 });
+
+describe('prices by hand', () => {
+  const prices = (id: string) =>
+    h.shop.sql<{ platform: string; price: string }>(
+      'select platform, price::text from public.price_history where product_id = $1 order by scraped_at, platform',
+      [id],
+    );
+  const links = (amazon: number | undefined, bestBuy: number | undefined) => [
+    { platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0TEST0002', ...(amazon === undefined ? {} : { price: amazon }) },
+    { platform: 'Best Buy', title: 'Buy at Best Buy', url: 'https://www.bestbuy.com/site/projector/2.p', ...(bestBuy === undefined ? {} : { price: bestBuy }) },
+  ];
+
+  test("saving writes a price row for each link whose price was given and differs from that retailer's latest", async () => {
+    const created = await succeeds('POST', { body: projector({ name: 'Hand Priced Projector', affiliate_links: links(139.99, undefined) }) }, 201);
+    const id = String(created.body.id);
+    // The link itself keeps no price.
+    expect(await prices(id)).toEqual([{ platform: 'Amazon', price: '139.99' }]);
+    expect(created.body.affiliate_links).toEqual([
+      { platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0TEST0002' },
+      { platform: 'Best Buy', title: 'Buy at Best Buy', url: 'https://www.bestbuy.com/site/projector/2.p' },
+    ]);
+
+    await succeeds('PUT', { body: { ...projector({ name: 'Hand Priced Projector', affiliate_links: links(139.99, 145) }), id } }, 200);
+    expect(await prices(id)).toEqual([{ platform: 'Amazon', price: '139.99' }, { platform: 'Best Buy', price: '145.00' }]);
+
+    await succeeds('PUT', { body: { ...projector({ name: 'Hand Priced Projector', affiliate_links: links(129.99, undefined) }), id } }, 200);
+    expect((await prices(id)).map((p) => `${p.platform} ${p.price}`)).toEqual(['Amazon 139.99', 'Best Buy 145.00', 'Amazon 129.99']);
+  });
+
+  test.each<[unknown, string]>([
+    [-5, 'Price for the Amazon link cannot be negative'],
+    [12.345, 'Price for the Amazon link can have at most 2 decimals'],
+    ['cheap', 'Price for the Amazon link must be a number'],
+  ])('a link price of %j is refused naming the link, and nothing is written', async (price, error) => {
+    const before = await h.shop.sql('select count(*)::int as n from public.price_history');
+    const hooks = h.hook.calls();
+    const answer = await call('POST', { body: projector({ name: 'Badly Priced Projector', affiliate_links: [{ ...links(undefined, undefined)[0], price }] }) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error, field: 'affiliate_links.0.price' });
+    expect(await h.shop.sql('select count(*)::int as n from public.price_history')).toEqual(before);
+    expect(await h.ids(`select id from public.products where name = 'Badly Priced Projector'`)).toEqual([]);
+    expect(h.hook.calls()).toBe(hooks);
+  });
+});

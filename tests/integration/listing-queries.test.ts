@@ -57,6 +57,17 @@ describe('productPage', () => {
     expect(page.total).toBe(expected.length);
   });
 
+  test("'Price drops' lists only products with a drop badge, with the other filters and the badges on each product", async () => {
+    const page = await productPage(shop.anon, { priceDropsOnly: true, priceMax: 200, sort: 'newest', page: 1, perPage: 50 });
+    const expected = await ids(`
+      select id from public.products where price_drop_percent is not null and price <= 200
+      order by created_at desc, id limit 50`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(idsOf(page.products)).toEqual(expected);
+    expect(page.total).toBe(await count('select count(*)::int as count from public.products where price_drop_percent is not null and price <= 200'));
+    for (const product of page.products) expect(product.priceDropPercent).toBeGreaterThanOrEqual(10);
+  });
+
   test('orders by price both ways', async () => {
     const low = await productPage(shop.anon, { sort: 'lowToHigh', page: 1, perPage: 30 });
     const high = await productPage(shop.anon, { sort: 'highToLow', page: 1, perPage: 30 });

@@ -18,7 +18,7 @@ const product = {
 
 describe('productJsonLd', () => {
   test('lists one in-stock USD offer per retailer at its latest price, description truncated to 100', () => {
-    const data = productJsonLd(product, { url: 'https://shop.example/products/p1', latestPrices: [{ platform: 'amazon', price: 79 }] });
+    const data = productJsonLd(product, { url: 'https://shop.example/products/p1', latestPrices: [{ platform: 'amazon', price: 79 }, { platform: 'Etsy', price: 89.5 }] });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -32,6 +32,17 @@ describe('productJsonLd', () => {
     });
     expect(String(data.description).length).toBeLessThanOrEqual(100);
     expect(data).not.toHaveProperty('brand');
+  });
+
+  test("an offer without a known price does not claim the product's base price as that retailer's", () => {
+    const data = productJsonLd(product, { url: 'https://shop.example/products/p1', latestPrices: [{ platform: 'amazon', price: 79 }] });
+    expect(data.offers).toEqual([
+      { '@type': 'Offer', price: '79.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://amazon.example/p1', seller: { '@type': 'Organization', name: 'Amazon' } },
+    ]);
+    const unpriced = productJsonLd(product, { url: 'https://shop.example/products/p1', latestPrices: [] });
+    expect(unpriced.offers).toEqual([
+      { '@type': 'Offer', price: '89.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://shop.example/products/p1' },
+    ]);
   });
 
   test('offers a product without retailers at its own price on its page', () => {

@@ -4,8 +4,8 @@
  *
  * Products carry no brand: the catalogue does not record makers, and naming the shop as the brand
  * would be false. Each retailer link is one Offer at that retailer's latest known price (the
- * product's own price when none was scraped); a product without retailer links gets one Offer at
- * its price on its own page.
+ * A retailer with no known price gets no Offer: the product's own price is not what that retailer
+ * charges. A product without any priced retailer gets one Offer at its price on its own page.
  */
 import { BRAND, CURRENCY } from './site.ts';
 import { truncateWords } from './text.ts';
@@ -28,16 +28,18 @@ interface ProductFacts {
   affiliateLinks: readonly { platform: string; url: string }[];
 }
 
-/** Product JSON-LD (spec: description truncated to 100, currency USD, always in stock; one Offer per retailer at its latest price). */
+/** Product JSON-LD (spec: description truncated to 100, currency USD, always in stock; one Offer per retailer at its latest price, none without one). */
 export function productJsonLd(
   product: ProductFacts,
   page: { url: string; latestPrices?: readonly { platform: string; price: number }[] },
 ): JsonLd {
   const priceOn = (platform: string) =>
-    page.latestPrices?.find((p) => p.platform.trim().toLowerCase() === platform.trim().toLowerCase())?.price ?? product.price;
-  const offers = product.affiliateLinks.length > 0
-    ? product.affiliateLinks.map((link) => offer(priceOn(link.platform), link.url, link.platform))
-    : [offer(product.price, page.url, null)];
+    page.latestPrices?.find((p) => p.platform.trim().toLowerCase() === platform.trim().toLowerCase())?.price;
+  const retailers = product.affiliateLinks.flatMap((link) => {
+    const price = priceOn(link.platform);
+    return price === undefined ? [] : [offer(price, link.url, link.platform)];
+  });
+  const offers = retailers.length > 0 ? retailers : [offer(product.price, page.url, null)];
   return {
     '@context': CONTEXT,
     '@type': 'Product',

@@ -1,22 +1,30 @@
 /**
  * The product dialog's 'Affiliate links' (document 2, section 8): the links so far, each with its
  * Remove, and a row to add one; a link needs both a platform and a URL, and its title defaults to
- * 'Buy on {platform}'.
+ * 'Buy on {platform}'. Each link takes the retailer's current price (issue 11: written to the price
+ * history on save when it differs from the latest), and shows the latest known one when editing.
  */
 import { useState } from 'react';
+import { authClient } from '../../account/store.ts';
+import { formatPrice } from '../../catalog/core/price.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field, FieldError } from '../../../components/ui/Field.tsx';
 import { FormSection } from '../../../components/ui/FormSection.tsx';
 import { Input } from '../../../components/ui/Input.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
-import type { LoadState } from '../../../lib/use-load.ts';
+import { useLoad, type LoadState } from '../../../lib/use-load.ts';
 import { problemsUnder, removeAt } from '../forms.ts';
 import type { AdminPlatform } from '../platforms/queries.ts';
 import { productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps } from './form.ts';
+import { latestLinkPrices } from './queries.ts';
 
 export function AffiliateLinksSection({ form, problems, edit, platforms }: ProductSectionProps & { platforms: LoadState<AdminPlatform[]> }) {
   const links = form.affiliateLinks;
+  const productId = form.id;
+  const latest = useLoad(productId, async () => latestLinkPrices(await authClient(), productId ?? '')).state;
+  const latestOf = (platform: string) => (latest.status === 'ready' ? latest.data.get(platform.trim().toLowerCase()) : undefined);
+  const setPrice = (index: number, price: string) => edit({ affiliateLinks: links.map((l, i) => (i === index ? { ...l, price } : l)) });
   return (
     <FormSection title="Affiliate links" id={productFieldId('affiliate_links')} description="Where shoppers can buy it. Each link opens the retailer's page.">
       {problemsUnder(problems, 'affiliate_links', []).map((p) => <FieldError key={p.field} message={p.message} />)}
@@ -28,6 +36,20 @@ export function AffiliateLinksSection({ form, problems, edit, platforms }: Produ
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-ink">{link.title}</span>
                 <span className="block truncate text-xs text-muted">{link.url}</span>
+                {latestOf(link.platform) !== undefined && (
+                  <span className="block text-xs text-muted">Latest known price: {formatPrice(latestOf(link.platform)!)}</span>
+                )}
+              </span>
+              <span className="w-28 shrink-0">
+                <Input
+                  id={productFieldId(`affiliate_links.${index}.price`)}
+                  type="number" inputMode="decimal" min="0" step="0.01"
+                  value={link.price ?? ''}
+                  placeholder="Price"
+                  aria-label={`Current price at ${link.platform}`}
+                  aria-invalid={problemsUnder(problems, `affiliate_links.${index}.price`, []).length > 0 || undefined}
+                  onChange={(e) => setPrice(index, e.target.value)}
+                />
               </span>
               <Button variant="dangerOutline" size="xs" onClick={() => edit({ affiliateLinks: removeAt(links, index) })} aria-label={`Remove link ${link.title}`}>
                 Remove

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AdminProduct } from './queries.ts';
 import {
   categoryChoiceLabel, chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
-  problemsAfterChange, productField, productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory,
+  problemsAfterChange, productBody, productField, productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory,
   withAffiliateLink, type ProductForm, type ProductFormChange,
 } from './form.ts';
 
@@ -47,6 +47,8 @@ const stored: AdminProduct = {
   seoTitle: 'Color E-Reader | Gifts',
   seoDescription: null,
   seoKeywords: ['reader', 'books'],
+  lowestPriceIn90Days: false,
+  priceDropPercent: null,
   createdAt: '2026-11-20T16:47:33.735Z',
 };
 
@@ -271,5 +273,24 @@ describe('the request', () => {
     ['a price with more than two decimals is refused (spec: step 0.01)', { price: '12.345' }, 'price', 'Price can have at most 2 decimals'],
   ])('%s', (_, change, field, message) => {
     expect(productRequest(typed(change, complete()))).toEqual({ ok: false, problems: [{ field, message }] });
+  });
+});
+
+describe('prices by hand', () => {
+  test("a link's typed current price is sent as a number, a blank one not at all, text as NaN for the schema to name", () => {
+    const form = { ...newProductForm(null, () => undefined), affiliateLinks: [
+      { platform: 'Amazon', title: 'Buy on Amazon', url: 'https://a.example/1', price: ' 19.90 ' },
+      { platform: 'Etsy', title: 'Buy on Etsy', url: 'https://e.example/1', price: '' },
+      { platform: 'Target', title: 'Buy at Target', url: 'https://t.example/1', price: 'cheap' },
+    ] };
+    const sent = productBody(form).affiliate_links;
+    expect(sent[0]).toMatchObject({ price: 19.9 });
+    expect(sent[1]).not.toHaveProperty('price');
+    expect(Number.isNaN(sent[2]?.price)).toBe(true);
+  });
+
+  test('a link added with a price keeps it', () => {
+    expect(withAffiliateLink([], { platform: 'Amazon', title: '', url: 'https://a.example/1', price: '12.5' }))
+      .toEqual([{ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://a.example/1', price: '12.5' }]);
   });
 });

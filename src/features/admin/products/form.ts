@@ -33,6 +33,8 @@ export interface AffiliateEntry {
   platform: string;
   title: string;
   url: string;
+  /** The retailer's current price as typed (issue 11: written to the price history on save); blank or left out for none. */
+  price?: string;
 }
 
 export interface ProductForm {
@@ -253,7 +255,8 @@ export function withAffiliateLink(links: readonly AffiliateEntry[], draft: Affil
   const platform = draft.platform.trim();
   const url = draft.url.trim();
   if (!platform || !url) return null;
-  return [...links, { platform, title: draft.title.trim() || `Buy on ${platform}`, url }];
+  const price = draft.price?.trim();
+  return [...links, { platform, title: draft.title.trim() || `Buy on ${platform}`, url, ...(price ? { price } : {}) }];
 }
 
 // --- the request ---------------------------------------------------------------------------------
@@ -274,7 +277,11 @@ export function productBody(form: ProductForm) {
     subcategory_ids: chosenSubcategoryIds(form.categoryRows),
     media_urls: form.media.map((m) => ({ type: m.type, url: m.url })),
     variants: form.variants.map((v) => ({ name: v.name, image_url: v.imageUrl })),
-    affiliate_links: form.affiliateLinks.map((a) => ({ platform: a.platform, title: a.title, url: a.url })),
+    affiliate_links: form.affiliateLinks.map((a) => ({
+      platform: a.platform, title: a.title, url: a.url,
+      // Typed text that is not a number is sent as NaN, which the schema names: 'Price for the Amazon link must be a number'.
+      ...(a.price?.trim() ? { price: Number(a.price.trim()) } : {}),
+    })),
     gender_category: form.gender,
     tagline: form.tagline,
     seo_title: form.seoTitle,

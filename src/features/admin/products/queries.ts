@@ -7,6 +7,13 @@ import { PRODUCT_COLUMNS, toProduct, type Product } from '../../catalog/core/mod
 import { nameOrDescriptionContains } from '../db.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductListQuery } from './list.ts';
 
+/** Each platform's latest known price for a product, by platform name in lower case (the edit dialog shows them beside the links). */
+export async function latestLinkPrices(db: Db, productId: string): Promise<Map<string, number>> {
+  const { data, error } = await db.from('latest_prices').select('platform, price').eq('product_id', productId);
+  if (error) throw new Error(`admin.latestLinkPrices(${productId})`, { cause: error });
+  return new Map(data.flatMap((row) => (row.platform && row.price !== null ? [[row.platform.trim().toLowerCase(), Number(row.price)] as const] : [])));
+}
+
 /** A product as the admin list and its edit dialog see it: the shop's own product type. */
 export type AdminProduct = Omit<Product, 'updatedAt'>;
 

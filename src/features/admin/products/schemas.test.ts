@@ -114,3 +114,27 @@ describe('products', () => {
     expect(problem(productUpdateSchema, { ...product, id: ID, category_ids: [] })).toEqual({ field: 'category_ids', message: 'Please select at least one category' });
   });
 });
+
+describe('prices by hand', () => {
+  const product = { name: 'Desk Lamp', description: 'A warm light.', price: 24.99, image_url: '/media/products/lamp-1.svg', category_ids: [ID] };
+  const link = (price: unknown) => ({ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://amazon.example/lamp', price });
+
+  test("a retailer link takes an optional current price: a number of at least 0 with at most 2 decimals", () => {
+    expect(productCreateSchema.parse({ ...product, affiliate_links: [link(19.99)] }).affiliate_links[0]).toMatchObject({ price: 19.99 });
+    expect(productCreateSchema.parse({ ...product, affiliate_links: [link(0)] }).affiliate_links[0]).toMatchObject({ price: 0 });
+    expect(productCreateSchema.parse({ ...product, affiliate_links: [link(undefined)] }).affiliate_links[0]).not.toHaveProperty('price');
+    expect(productCreateSchema.parse({ ...product, affiliate_links: [link(null)] }).affiliate_links[0]).not.toHaveProperty('price');
+  });
+
+  test.each<[unknown, string]>([
+    [-1, 'Price for the Amazon link cannot be negative'],
+    [1.999, 'Price for the Amazon link can have at most 2 decimals'],
+    ['12', 'Price for the Amazon link must be a number'],
+    [Number.NaN, 'Price for the Amazon link must be a number'],
+    [100_000_000, 'Price for the Amazon link must be less than 100,000,000'],
+  ])('a link price of %j is refused with an error naming the link', (price, message) => {
+    const result = productCreateSchema.safeParse({ ...product, affiliate_links: [link(price)] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['affiliate_links.0.price', message]]);
+  });
+});

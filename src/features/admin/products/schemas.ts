@@ -44,6 +44,19 @@ const variantSchema = z.strictObject(
   objectError('Each variant must be an object with a name', 'Unknown variant field'),
 );
 
+/**
+ * A link's current price, typed by hand (issue 11): optional, a number of at least 0 with at most
+ * 2 decimals. Checked with the link, so the message names its platform.
+ */
+function linkPriceProblem(price: unknown): string | null {
+  if (price === undefined || price === null) return null;
+  if (typeof price !== 'number' || !Number.isFinite(price)) return 'must be a number';
+  if (price < 0) return 'cannot be negative';
+  if (price > PRICE_MAX) return 'must be less than 100,000,000';
+  if (!hasAtMostTwoDecimals(price)) return 'can have at most 2 decimals';
+  return null;
+}
+
 const affiliateLinkSchema = z.strictObject(
   {
     platform: requiredText('Affiliate link platform', 60),
@@ -52,9 +65,14 @@ const affiliateLinkSchema = z.strictObject(
       .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Affiliate link URL is required' : 'Affiliate link URL must be text') })
       .trim()
       .refine(isHttpUrl, 'Affiliate link URL must be an http(s) URL'),
+    /** The retailer's current price, written to the price history when it differs from the latest. */
+    price: z.unknown().optional(),
   },
   objectError('Each affiliate link must be an object with a platform, a title and a url', 'Unknown affiliate link field'),
-);
+).check((ctx) => {
+  const problem = linkPriceProblem(ctx.value.price);
+  if (problem) ctx.issues.push({ code: 'custom', input: ctx.value.price, path: ['price'], message: `Price for the ${ctx.value.platform} link ${problem}` });
+}).transform(({ price, ...link }) => (typeof price === 'number' ? { ...link, price } : link));
 
 const categoryIds = z
   .array(id('Category ID'), { error: PRODUCT_MESSAGES.noCategoryChosen })

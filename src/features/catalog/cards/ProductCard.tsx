@@ -102,6 +102,13 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
             {product.name}
           </a>
         </h3>
+        {product.priceBadges.length > 0 && (
+          <p className="flex flex-wrap gap-1" data-price-badges="">
+            {product.priceBadges.map((label) => (
+              <Badge key={label} tone="success" size="sm">{label}</Badge>
+            ))}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <p className="font-bold text-ink">{formatPrice(product.price)}</p>
           <div className="description-popup group/popup relative z-10">

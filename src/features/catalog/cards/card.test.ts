@@ -9,7 +9,7 @@ const product: Product = {
   variants: [{ name: 'Walnut', imageUrl: null }, { name: 'Oak', imageUrl: '/media/oak.svg' }],
   affiliateLinks: [{ platform: 'Amazon', title: 'Buy', url: 'https://example.com' }],
   categoryIds: ['c1'], subcategoryIds: [], gender: 'for_both', tagline: null, seoTitle: null, seoDescription: null,
-  seoKeywords: ['desk'], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  seoKeywords: ['desk'], lowestPriceIn90Days: false, priceDropPercent: null, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
 };
 
 test('a card shows the main picture first, then the extra images, without videos', () => {
@@ -20,6 +20,11 @@ test('a card carries only what it shows', () => {
   expect(productCardData(product)).toEqual({
     id: 'p1', name: 'Walnut Desk Organiser', description: 'Keeps a desk tidy.', price: 49.5,
     pictures: ['/media/p1.svg', '/media/p1-b.svg', '/media/p1-c.svg'], variantNames: ['Walnut', 'Oak'],
-    createdAt: '2026-11-01T00:00:00Z',
+    createdAt: '2026-11-01T00:00:00Z', priceBadges: [],
   });
+});
+
+test('a card carries the price badges of its product, from the build and from the runtime reads alike', () => {
+  expect(productCardData({ ...product, lowestPriceIn90Days: true, priceDropPercent: 15 }).priceBadges)
+    .toEqual(['Price dropped 15%', 'Lowest price in 90 days']);
 });

@@ -3,6 +3,7 @@
  * SEO fields, categories) stays out of the page's props and the runtime reads' answers.
  */
 import type { Product } from '../core/model.ts';
+import { priceBadgeLabels } from '../../prices/badges.ts';
 
 export interface ProductCardData {
   id: string;
@@ -13,6 +14,8 @@ export interface ProductCardData {
   pictures: string[];
   variantNames: string[];
   createdAt: string;
+  /** 'Price dropped N%' and 'Lowest price in 90 days', when the product has them. */
+  priceBadges: string[];
 }
 
 /** A product as its card shows it (pictures: image_url, then the image media; videos are not cycled). */
@@ -25,5 +28,6 @@ export function productCardData(product: Product): ProductCardData {
     pictures: [product.imageUrl, ...product.media.filter((m) => m.type === 'image').map((m) => m.url)],
     variantNames: product.variants.map((v) => v.name),
     createdAt: product.createdAt,
+    priceBadges: priceBadgeLabels(product),
   };
 }

@@ -10,7 +10,8 @@ import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
 import type { Category, Gender, Product } from './model.ts';
 import { prebuiltQuestions } from './popular-lists.ts';
-import { latestPrices, popularProductsBatch, type LatestPrice, type PopularityQuery } from './queries.ts';
+import { latestPrices, popularProductsBatch, recentPriceHistory, type LatestPrice, type PopularityQuery } from './queries.ts';
+import type { PricePoint } from '../../prices/rules.ts';
 
 export interface Catalogue {
   /** Every product, newest first. */
@@ -31,6 +32,8 @@ export interface Catalogue {
   productsFor(gender: Gender): Product[];
   /** Each platform's latest known price for a product. */
   latestPrices(productId: string): Promise<LatestPrice[]>;
+  /** A product's prices of the last 90 days, oldest first (the product page's chart). */
+  priceHistory(productId: string): Promise<PricePoint[]>;
   /** Starts reading every product's latest prices now, so they are in by the time the first product page asks. */
   prefetchPrices(): void;
   /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
@@ -74,6 +77,14 @@ async function load(): Promise<Catalogue> {
     }
     return prices;
   };
+  let histories: Promise<Map<string, PricePoint[]>> | undefined;
+  const allHistories = () => {
+    if (!histories) {
+      histories = recentPriceHistory(buildDb());
+      histories.catch(() => undefined);
+    }
+    return histories;
+  };
   const productCategories = categories.filter((c) => c.types.includes('product'));
   const productsIn = (categoryId: string) => inCategory.get(categoryId) ?? [];
   const popular = askedAhead(
@@ -99,7 +110,13 @@ async function load(): Promise<Catalogue> {
     async latestPrices(productId) {
       return (await allPrices()).get(productId) ?? [];
     },
-    prefetchPrices: () => void allPrices(),
+    async priceHistory(productId) {
+      return (await allHistories()).get(productId) ?? [];
+    },
+    prefetchPrices: () => {
+      void allPrices();
+      void allHistories();
+    },
     popular,
     now: new Date(),
   };

@@ -6,6 +6,6 @@ export function testProduct(id: string, fields: Partial<Product> = {}): Product 
   return {
     id, name: id, description: '', price: 100, imageUrl: `/media/${id}.svg`, media: [], variants: [], affiliateLinks: [],
     categoryIds: ['c1'], subcategoryIds: [], gender: 'for_both', tagline: null, seoTitle: null, seoDescription: null,
-    seoKeywords: [], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...fields,
+    seoKeywords: [], lowestPriceIn90Days: false, priceDropPercent: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...fields,
   };
 }

@@ -30,6 +30,10 @@ export const productSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoKeywords: z.array(z.string()),
+  /** The price badges as of the last price write or daily refresh (SQL keeps them; src/features/prices/rules.ts says how). */
+  lowestPriceIn90Days: z.boolean(),
+  /** N of 'Price dropped N%', or null. */
+  priceDropPercent: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -69,7 +73,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** The product columns the shop reads (everything but the search vector). */
 // One literal (no concatenation), so supabase-js can infer the row type from it.
 export const PRODUCT_COLUMNS =
-  'id, name, description, price, image_url, media_urls, variants, affiliate_links, category_ids, subcategory_ids, gender_category, tagline, seo_title, seo_description, seo_keywords, created_at, updated_at';
+  'id, name, description, price, image_url, media_urls, variants, affiliate_links, category_ids, subcategory_ids, gender_category, tagline, seo_title, seo_description, seo_keywords, price_lowest_in_90_days, price_drop_percent, created_at, updated_at';
 
 type ProductRow = Omit<Tables<'products'>, 'search_vector'>;
 
@@ -101,6 +105,8 @@ export function toProduct(row: ProductRow): Product {
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     seoKeywords: row.seo_keywords,
+    lowestPriceIn90Days: row.price_lowest_in_90_days,
+    priceDropPercent: row.price_drop_percent,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -10,6 +10,7 @@ import { audienceSet } from '../../../lib/audience.ts';
 import { allRows } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from './paging.ts';
+import type { PricePoint } from '../../prices/rules.ts';
 
 /** Products changed after `cursor` (all when undefined), oldest change first, rows from..to. */
 export async function productsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {
@@ -73,6 +74,25 @@ export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> 
     const prices = byProduct.get(row.product_id) ?? [];
     prices.push({ platform: row.platform, price: Number(row.price), scrapedAt: row.scraped_at });
     byProduct.set(row.product_id, prices);
+  }
+  return byProduct;
+}
+
+/** Every product's prices of the last 90 days, oldest first, read in pages of products. */
+export async function recentPriceHistory(db: Db): Promise<Map<string, PricePoint[]>> {
+  const rows = await allRows('catalog.recentPriceHistory', (from, to) =>
+    db.from('price_history_90_days').select('product_id, points').order('product_id').range(from, to),
+  );
+  const byProduct = new Map<string, PricePoint[]>();
+  for (const row of rows) {
+    if (!row.product_id || !Array.isArray(row.points)) continue;
+    byProduct.set(row.product_id, row.points.flatMap((point) => {
+      if (!Array.isArray(point)) return [];
+      const [platform, price, scrapedAt] = point;
+      return typeof platform === 'string' && typeof scrapedAt === 'string' && price !== null && Number.isFinite(Number(price))
+        ? [{ platform, price: Number(price), scrapedAt }]
+        : [];
+    }));
   }
   return byProduct;
 }
@@ -144,6 +164,8 @@ export interface ProductPageQuery {
   priceMax?: number;
   /** That audience plus for_both. */
   gender?: Gender;
+  /** Only products with a 'Price dropped N%' badge. */
+  priceDropsOnly?: boolean;
   sort: 'newest' | 'lowToHigh' | 'highToLow';
   page: number;
   perPage: number;
@@ -179,5 +201,6 @@ function filteredProducts(db: Db, query: ProductPageQuery, head: boolean) {
   if (query.priceMin !== undefined) request = request.gte('price', query.priceMin);
   if (query.priceMax !== undefined) request = request.lte('price', query.priceMax);
   if (query.gender) request = request.in('gender_category', audienceSet(query.gender));
+  if (query.priceDropsOnly) request = request.not('price_drop_percent', 'is', null);
   return request;
 }

@@ -16,7 +16,8 @@ export interface ProductListPage {
 /**
  * One page of /products for a filter state. Sort popular (spec: keeps the ranking order) pages
  * through last month's ranking, unclicked products after the clicked ones, and reads the products
- * in rank order; the other sorts page through the products table.
+ * in rank order; the other sorts page through the products table. 'Price drops' pages through the
+ * products table too (the ranking function has no such filter): most popular is newest first there.
  */
 export async function readProductPage(filters: ProductFilters): Promise<ProductListPage> {
   const db = browserDb();
@@ -26,11 +27,12 @@ export async function readProductPage(filters: ProductFilters): Promise<ProductL
     priceMax: filters.priceMax ?? undefined,
     gender: filters.gender ?? undefined,
   };
-  if (filters.sortBy !== 'popular') {
+  if (filters.sortBy !== 'popular' || filters.priceDrops) {
     const page = await productPage(db, {
       ...common,
       subcategoryId: filters.subcategory ?? undefined,
-      sort: filters.sortBy,
+      priceDropsOnly: filters.priceDrops ?? false,
+      sort: filters.sortBy === 'popular' ? 'newest' : filters.sortBy,
       page: filters.page,
       perPage: LISTING_PAGE_SIZE,
     });

@@ -10,13 +10,13 @@ const noFilters: ProductFilters = parseProductFilters(query(''));
 describe('products URL state', () => {
   test('defaults to sortBy popular, page 1 and no filters', () => {
     expect(noFilters).toEqual({
-      category: null, subcategory: null, priceMin: null, priceMax: null, gender: null, sortBy: 'popular', page: 1,
+      category: null, subcategory: null, priceMin: null, priceMax: null, gender: null, priceDrops: null, sortBy: 'popular', page: 1,
     });
   });
 
   test('reads category, subcategory, priceMin, priceMax, gender, sortBy and page', () => {
     expect(parseProductFilters(query('category=c1&subcategory=s1&priceMin=50&priceMax=250&gender=for_her&sortBy=lowToHigh&page=3')))
-      .toEqual({ category: 'c1', subcategory: 's1', priceMin: 50, priceMax: 250, gender: 'for_her', sortBy: 'lowToHigh', page: 3 });
+      .toEqual({ category: 'c1', subcategory: 's1', priceMin: 50, priceMax: 250, gender: 'for_her', priceDrops: null, sortBy: 'lowToHigh', page: 3 });
   });
 
   test('drops bad values', () => {
@@ -26,6 +26,14 @@ describe('products URL state', () => {
     expect(parseProductFilters(query('page=abc')).page).toBe(1);
     expect(parseProductFilters(query('priceMin=450&priceMax=50'))).toMatchObject({ priceMin: null, priceMax: null });
     expect(parseProductFilters(query(`category=${'x'.repeat(201)}&page=1000001`))).toEqual(noFilters);
+  });
+
+  test("reads and writes 'Price drops' as priceDrops=true, with the other filters", () => {
+    const drops = parseProductFilters(query('priceDrops=true&priceMax=50&page=2'));
+    expect(drops).toMatchObject({ priceDrops: true, priceMax: 50, page: 2 });
+    expect(productsHref(drops)).toBe('/products?priceMax=50&priceDrops=true&page=2');
+    expect(parseProductFilters(query('priceDrops=1')).priceDrops).toBeNull();
+    expect(withFilter({ ...noFilters, page: 3 }, { priceDrops: true })).toMatchObject({ priceDrops: true, page: 1 });
   });
 
   test('trims ids and reads decimal prices', () => {

@@ -28,6 +28,8 @@ export interface ProductFilters {
   priceMin: number | null;
   priceMax: number | null;
   gender: Gender | null;
+  /** 'Price drops': only products with a 'Price dropped N%' badge (true, or null for all). */
+  priceDrops: true | null;
   sortBy: ProductSort;
   page: number;
 }
@@ -75,7 +77,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   highToLow: 'Price: High to Low',
 };
 
-/** /products query (spec: category, subcategory, priceMin, priceMax, gender, sortBy default popular, page). */
+/** /products query (spec: category, subcategory, priceMin, priceMax, gender, sortBy default popular, page; priceDrops=true for 'Price drops'). */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const filters: ProductFilters = {
     category: filterValue(params.get('category')),
@@ -83,6 +85,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     priceMin: priceValue(params.get('priceMin')),
     priceMax: priceValue(params.get('priceMax')),
     gender: genderValue(params.get('gender')),
+    priceDrops: params.get('priceDrops') === 'true' ? true : null,
     sortBy: oneOf(PRODUCT_SORTS, params.get('sortBy'), DEFAULT_SORT),
     page: pageValue(params.get('page')),
   };

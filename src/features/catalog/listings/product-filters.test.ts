@@ -11,9 +11,9 @@ const group = (groups: FilterGroup[], title: string) => groups.find((g) => g.tit
 const chosen = (g: FilterGroup | undefined) => g?.choices.filter((c) => c.current).map((c) => c.label);
 
 describe('productFilterGroups', () => {
-  test('lists Categories, Price and Gender when no category with subcategories is chosen', () => {
-    expect(productFilterGroups(categories, filters('')).map((g) => g.title)).toEqual(['Categories', 'Price', 'Gender']);
-    expect(productFilterGroups(categories, filters('category=books')).map((g) => g.title)).toEqual(['Categories', 'Price', 'Gender']);
+  test('lists Categories, Price, Deals and Gender when no category with subcategories is chosen', () => {
+    expect(productFilterGroups(categories, filters('')).map((g) => g.title)).toEqual(['Categories', 'Price', 'Deals', 'Gender']);
+    expect(productFilterGroups(categories, filters('category=books')).map((g) => g.title)).toEqual(['Categories', 'Price', 'Deals', 'Gender']);
   });
 
   test('leads Categories with All, chosen while no category is', () => {
@@ -28,6 +28,15 @@ describe('productFilterGroups', () => {
     expect(subcategories?.choices.map((c) => c.label)).toEqual(['Travel Mugs', 'Tea Cups']);
     expect(chosen(subcategories)).toEqual(['Tea Cups']);
     expect(subcategories?.choices[0]?.change).toEqual({ subcategory: 'travel' });
+  });
+
+  test("'Price drops' is a filter choice: chosen from the address, and a filter like the others", () => {
+    expect(chosen(group(productFilterGroups(categories, filters('')), 'Deals'))).toEqual(['All Products']);
+    const deals = group(productFilterGroups(categories, filters('priceDrops=true')), 'Deals');
+    expect(chosen(deals)).toEqual(['Price drops']);
+    expect(deals?.choices.map((c) => c.change)).toEqual([{ priceDrops: null }, { priceDrops: true }]);
+    expect(isFiltered(filters('priceDrops=true'))).toBe(true);
+    expect(isFiltered(filters('priceDrops=yes'))).toBe(false);
   });
 
   test('leads Price with Any Price and marks the bucket the range selects', () => {

@@ -36,12 +36,12 @@ export function chosenCategory(categories: readonly FilterCategory[], filters: P
 
 /** Any filter chosen (the sort and the page are not filters). */
 export function isFiltered(filters: ProductFilters): boolean {
-  return Boolean(filters.category || filters.subcategory || filters.gender) || filters.priceMin !== null || filters.priceMax !== null;
+  return Boolean(filters.category || filters.subcategory || filters.gender || filters.priceDrops) || filters.priceMin !== null || filters.priceMax !== null;
 }
 
 /**
  * The panel's groups (spec: Categories, led by All; Subcategory when the chosen category has any;
- * Price, led by Any Price; Gender, For Both chosen when no gender is).
+ * Price, led by Any Price; Deals: 'Price drops' or not; Gender, For Both chosen when no gender is).
  */
 export function productFilterGroups(categories: readonly FilterCategory[], filters: ProductFilters): FilterGroup[] {
   const subcategories = chosenCategory(categories, filters)?.subcategories ?? [];
@@ -66,6 +66,14 @@ export function productFilterGroups(categories: readonly FilterCategory[], filte
       choices: [
         { key: 'any', label: 'Any Price', change: { priceMin: null, priceMax: null }, current: filters.priceMin === null && filters.priceMax === null },
         ...PRICE_BUCKETS.map((b) => ({ key: b.id, label: b.label, change: { priceMin: b.priceMin, priceMax: b.priceMax }, current: b.id === bucket?.id })),
+      ],
+    },
+    {
+      id: 'filter-deals',
+      title: 'Deals',
+      choices: [
+        { key: 'all-prices', label: 'All Products', change: { priceDrops: null }, current: !filters.priceDrops },
+        { key: 'price-drops', label: 'Price drops', change: { priceDrops: true }, current: filters.priceDrops === true },
       ],
     },
     {

@@ -1,0 +1,94 @@
+/**
+ * Price intelligence on the demo (issue 11): a product page's 'Price history' (the chart's
+ * accessible name, the table, the lowest and highest price, the badges), the 'Price drops' filter
+ * on /products, and a product without history. The demo seed cuts the latest prices of about one
+ * product in five by 15% and leaves about one in twenty-five without history (supabase/seed/write.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = process.env.PRICE_SHOTS_DIR;
+const productCards = (page: Page) => page.getByRole('main').getByRole('article');
+const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const DROP = /^Price dropped \d+%$/;
+const MONEY = /^\$\d[\d,]*\.\d{2}$/;
+
+async function cardsLoaded(page: Page) {
+  await expect(page.getByText(/^Showing \d+–\d+ of \d+ products?$/)).toBeVisible();
+}
+
+test("'Price drops' lists only products with a drop badge, as a filter in the address; Back returns", async ({ page }) => {
+  await page.goto('/products');
+  await cardsLoaded(page);
+  const choice = filterPanel(page).getByRole('link', { name: 'Price drops' });
+  await expect(choice).toHaveAttribute('href', '/products?priceDrops=true');
+  await choice.click();
+  await expect(page).toHaveURL(/\/products\?priceDrops=true$/);
+  await cardsLoaded(page);
+  await expect(choice).toHaveAttribute('aria-current', 'true');
+  const cards = productCards(page);
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) await expect(card.getByText(DROP)).toBeVisible();
+  if (SHOTS) await cards.first().screenshot({ path: `${SHOTS}/card-with-badge.png` });
+
+  // With another filter and the next page.
+  await page.goto('/products?priceDrops=true&sortBy=lowToHigh&page=2');
+  await cardsLoaded(page);
+  for (const card of await productCards(page).all()) await expect(card.getByText(DROP)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?priceDrops=true$/);
+});
+
+test('a product with a price drop shows its price history: chart, table, lowest and highest, and the badge', async ({ page }) => {
+  await page.goto('/products?priceDrops=true&sortBy=newest');
+  await cardsLoaded(page);
+  const first = productCards(page).first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const badge = (await first.getByText(DROP).textContent())!.trim();
+  await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+
+  await expect(page.locator('main [data-price-badges]:not(article *)').getByText(badge, { exact: true })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Price history' });
+  await expect(section.getByRole('img', { name: `Price history of ${name} over the last 90 days, by retailer` })).toBeVisible();
+  const table = section.getByRole('table', { name: `Price history of ${name} over the last 90 days, by retailer` });
+  await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Retailer', 'Price']);
+  expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+  const lowest = (await section.locator('[data-price-lowest]').textContent())!;
+  const highest = (await section.locator('[data-price-highest]').textContent())!;
+  expect(lowest).toMatch(MONEY);
+  expect(highest).toMatch(MONEY);
+  const amount = (text: string) => Number(text.replace(/[$,]/g, ''));
+  expect(amount(lowest)).toBeLessThan(amount(highest));
+  // The table's prices span exactly the lowest and the highest.
+  const cells = (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map(amount);
+  expect(Math.min(...cells)).toBe(amount(lowest));
+  expect(Math.max(...cells)).toBe(amount(highest));
+
+  if (SHOTS) {
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/product-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/product-phone.png`, fullPage: true });
+  }
+});
+
+test("a product without price history says 'No price history yet' and lists its retailers without a price", async ({ page, request }) => {
+  const supabase = process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321';
+  const key = process.env.E2E_SERVICE_KEY ?? '';
+  const headers = { apikey: key, authorization: `Bearer ${key}` };
+  const tracked = new Set(((await (await request.get(`${supabase}/rest/v1/price_history_90_days?select=product_id`, { headers })).json()) as { product_id: string }[]).map((r) => r.product_id));
+  const products = (await (await request.get(`${supabase}/rest/v1/products?select=id,name&order=name`, { headers })).json()) as { id: string; name: string }[];
+  const untracked = products.find((p) => !tracked.has(p.id));
+  expect(untracked, 'the demo has products without price history').toBeDefined();
+
+  await page.goto(`/products/${untracked!.id}`);
+  const section = page.getByRole('region', { name: 'Price history' });
+  await expect(section.getByText('No price history yet')).toBeVisible();
+  await expect(section.getByRole('img')).toHaveCount(0);
+  const retailers = page.getByRole('region', { name: 'Available at' }).getByRole('link');
+  expect(await retailers.count()).toBeGreaterThan(0);
+  for (const retailer of await retailers.all()) await expect(retailer).toHaveAccessibleName(/^[^$]+ \(opens in a new tab\)$/);
+  // Its own badges (related products' cards may carry theirs).
+  await expect(page.locator('main [data-price-badges]:not(article *)')).toHaveCount(0);
+});
