@@ -101,7 +101,10 @@ describe('at most 1,000 rows per response by default', () => {
   });
 
   test('writes answer every written row: the cap is for reads', async () => {
-    const rows = Array.from({ length: 1200 }, (_, i) => ({ product_id: HEADPHONES, platform: 'Shop B', price: i, scraped_at: '2026-02-01' }));
+    // One price point per minute: a point (product, platform, time) is unique.
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      product_id: HEADPHONES, platform: 'Shop B', price: i, scraped_at: new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString(),
+    }));
     const { data, error } = await service.from('price_history').insert(rows).select('id');
     expect(error).toBeNull();
     expect(data).toHaveLength(1200);
