@@ -18,25 +18,32 @@ export class AdminApiError extends Error {
   }
 }
 
-/** The signed-in admin's access token, for the functions' Authorization header. */
-export async function accessToken(): Promise<string> {
+async function accessToken(): Promise<string> {
   const { data } = await (await authClient()).auth.getSession();
   if (!data.session) throw new AdminApiError(401, 'Sign in as an admin');
   return data.session.access_token;
 }
 
-/** Sends one write; resolves with the function's JSON answer or rejects with an AdminApiError. */
-export async function adminWrite<T>(endpoint: AdminEndpoint, method: 'POST' | 'PUT' | 'DELETE', body: unknown): Promise<T> {
+/**
+ * Sends one request to an admin function as the signed-in admin; resolves with the function's
+ * JSON answer (null if it sent none) or rejects with an AdminApiError.
+ */
+export async function adminRequest<T>(endpoint: AdminEndpoint, method: 'POST' | 'PUT' | 'DELETE', body: BodyInit, headers: Record<string, string>): Promise<T | null> {
   const response = await fetch(`/api/admin/${endpoint}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
-    body: JSON.stringify(body),
+    headers: { ...headers, authorization: `Bearer ${await accessToken()}` },
+    body,
   });
   const answer = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
   if (!response.ok) {
     throw new AdminApiError(response.status, answer?.error ?? `The server answered ${response.status}`, answer?.field);
   }
-  return answer as T;
+  return answer as T | null;
+}
+
+/** Sends one JSON write; resolves with the function's JSON answer or rejects with an AdminApiError. */
+export async function adminWrite<T>(endpoint: AdminEndpoint, method: 'POST' | 'PUT' | 'DELETE', body: unknown): Promise<T> {
+  return (await adminRequest<T>(endpoint, method, JSON.stringify(body), { 'content-type': 'application/json' })) as T;
 }
 
 /** The message to show for a failed write ('Failed to add product: {reason}'). */
