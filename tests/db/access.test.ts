@@ -490,6 +490,8 @@ const ANON_FUNCTIONS = [
   'is_media_list', 'is_quiz_questions', 'is_variant_list', 'popular_blogs', 'popular_blogs_batch', 'popular_products',
   'popular_products_batch', 'prefix_tsquery',
   'search_blogs_enhanced', 'search_products_enhanced',
+  // search_products_enhanced runs as its caller and calls it; it reads only what the caller may.
+  'search_products_ranked',
   // A price-drop mail's unsubscribe link works without signing in (its token is the credential).
   'unsubscribe_price_alerts',
 ];

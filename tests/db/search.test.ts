@@ -176,6 +176,24 @@ describe('search_products_enhanced', () => {
     expect(await searchProducts({ search_query: 'headphones', result_offset: 3 })).toEqual([]);
   });
 
+  test('each hit carries its product\'s price badges, in the ranked order', async () => {
+    await db.query('update public.products set price_drop_percent = 15, price_lowest_in_90_days = true where id = $1', [id.stand]);
+    try {
+      const hits = await runAs<{ name: string; price_lowest_in_90_days: boolean; price_drop_percent: number | null }>(
+        db, anonAuth,
+        `select name, price_lowest_in_90_days, price_drop_percent
+           from public.search_products_enhanced(search_query => 'headphones', sort_by => 'lowToHigh')`,
+      );
+      expect(hits).toEqual([
+        { name: 'Ceramic Mug', price_lowest_in_90_days: false, price_drop_percent: null },
+        { name: 'Headphone Stand', price_lowest_in_90_days: true, price_drop_percent: 15 },
+        { name: 'Wireless Headphones', price_lowest_in_90_days: false, price_drop_percent: null },
+      ]);
+    } finally {
+      await db.query('update public.products set price_drop_percent = null, price_lowest_in_90_days = false where id = $1', [id.stand]);
+    }
+  });
+
   test.each<[string, ProductSearch, RegExp]>([
     ['a one-character query', { search_query: 'h' }, /search_query must have at least 2 characters/],
     ['a query of spaces around one character', { search_query: '  h  ' }, /at least 2 characters/],

@@ -16,6 +16,16 @@ async function cardsLoaded(page: Page) {
   await expect(page.getByText(/^Showing \d+–\d+ of \d+ products?$/)).toBeVisible();
 }
 
+/** The newest product with a drop badge on /products: its card, name and badge. */
+async function newestDroppedProduct(page: Page) {
+  await page.goto('/products?priceDrops=true&sortBy=newest');
+  await cardsLoaded(page);
+  const card = productCards(page).first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const badge = (await card.getByText(DROP).textContent())!.trim();
+  return { card, name, badge };
+}
+
 test("'Price drops' lists only products with a drop badge, as a filter in the address; Back returns", async ({ page }) => {
   await page.goto('/products');
   await cardsLoaded(page);
@@ -39,13 +49,16 @@ test("'Price drops' lists only products with a drop badge, as a filter in the ad
   await expect(page).toHaveURL(/\/products\?priceDrops=true$/);
 });
 
+test('a product with a price drop found by search shows its badge on the search result card too', async ({ page }) => {
+  const { name, badge } = await newestDroppedProduct(page);
+  await page.goto(`/search?q=${encodeURIComponent(name)}&tab=products`);
+  const found = productCards(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  await expect(found.getByText(badge, { exact: true })).toBeVisible();
+});
+
 test('a product with a price drop shows its price history: chart, table, lowest and highest, and the badge', async ({ page }) => {
-  await page.goto('/products?priceDrops=true&sortBy=newest');
-  await cardsLoaded(page);
-  const first = productCards(page).first();
-  const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
-  const badge = (await first.getByText(DROP).textContent())!.trim();
-  await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+  const { card, name, badge } = await newestDroppedProduct(page);
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
 
   await expect(page.locator('main [data-price-badges]:not(article *)').getByText(badge, { exact: true })).toBeVisible();

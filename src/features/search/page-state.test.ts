@@ -83,9 +83,18 @@ describe('tab counts and pages', () => {
 });
 
 describe('cards', () => {
+  const hit = {
+    id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, imageUrl: '/m.svg', createdAt: '2026-01-01T00:00:00Z', rank: 0.9,
+    lowestPriceIn90Days: false, priceDropPercent: null,
+  };
+
   test('a product hit is a card with its one picture and no colour variants', () => {
-    const hit = { id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, imageUrl: '/m.svg', createdAt: '2026-01-01T00:00:00Z', rank: 0.9 };
     expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variantNames: [], createdAt: '2026-01-01T00:00:00Z', priceBadges: [] });
+  });
+
+  test('a product hit carries its price badges to its card, as the other listings do', () => {
+    expect(productHitCard({ ...hit, lowestPriceIn90Days: true, priceDropPercent: 12 }).priceBadges)
+      .toEqual(['Price dropped 12%', 'Lowest price in 90 days']);
   });
 
   test('a blog hit keeps what a blog card shows', () => {

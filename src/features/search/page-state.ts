@@ -5,6 +5,7 @@
 import type { BlogCardData } from '../blog/cards/card.ts';
 import type { ProductCardData } from '../catalog/cards/card.ts';
 import { pageCount } from '../catalog/core/paging.ts';
+import { priceBadgeLabels } from '../prices/badges.ts';
 import type { BlogHit, ProductHit, SearchSort } from './queries.ts';
 import { SEARCH_PAGE_SIZE, searchTerm } from './rules.ts';
 
@@ -114,9 +115,12 @@ export function tabPages(tab: SearchTab, counts: TabCounts): number {
   return pages(counts[tab]);
 }
 
-/** A product hit as a product card shows it: the search returns one picture, no colour variants and no price badges. */
+/** A product hit as a product card shows it: the search returns one picture and no colour variants; its price badges as everywhere. */
 export function productHitCard(hit: ProductHit): ProductCardData {
-  return { id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variantNames: [], createdAt: hit.createdAt, priceBadges: [] };
+  return {
+    id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variantNames: [], createdAt: hit.createdAt,
+    priceBadges: priceBadgeLabels(hit),
+  };
 }
 
 export function blogHitCard(hit: BlogHit): BlogCardData {

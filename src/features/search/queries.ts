@@ -53,6 +53,9 @@ export interface ProductHit {
   imageUrl: string;
   createdAt: string;
   rank: number;
+  /** The product's price badges, as every listing shows them. */
+  lowestPriceIn90Days: boolean;
+  priceDropPercent: number | null;
 }
 
 /** A blog found, as its card shows it, with the rank of the match. */
@@ -75,6 +78,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   if (error) throw readError(`search.searchProducts(${query.term})`, error, status);
   return searchPage(query, data, (p) => ({
     id: p.id, name: p.name, description: p.description, price: Number(p.price), imageUrl: p.image_url, createdAt: p.created_at, rank: p.rank,
+    lowestPriceIn90Days: p.price_lowest_in_90_days, priceDropPercent: p.price_drop_percent,
   }));
 }
 
