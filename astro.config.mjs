@@ -5,6 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sitemapFilter } from './src/features/seo/sitemap.ts';
 
 /**
@@ -40,6 +43,31 @@ function publicFilesAlongsidePages() {
   };
 }
 
+/**
+ * `client:intent`: islands that load React only when the shopper reaches for them
+ * (src/lib/intent-directive.ts). Astro inlines a directive's loader into the pages; the
+ * Content-Security-Policy allows it by its hash, so the exact text Astro inlines is built here by
+ * Astro's own builder and handed to the build as __INTENT_DIRECTIVE_SCRIPT__
+ * (src/features/seo/astro-inline-scripts.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function intentDirective() {
+  const name = 'intent';
+  const entrypoint = './src/lib/intent-directive.ts';
+  return {
+    name: 'giftshop:client-intent',
+    hooks: {
+      'astro:config:setup': async ({ config, addClientDirective, updateConfig }) => {
+        addClientDirective({ name, entrypoint });
+        const astro = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
+        const { buildClientDirectiveEntrypoint } = await import(pathToFileURL(join(astro, 'dist/core/client-directive/build.js')).href);
+        const script = await buildClientDirectiveEntrypoint(name, entrypoint, config.root);
+        updateConfig({ vite: { define: { __INTENT_DIRECTIVE_SCRIPT__: JSON.stringify(script) } } });
+      },
+    },
+  };
+}
+
 // Static site: every public page is prebuilt from the catalogue; React islands add behaviour.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:8888',
@@ -50,7 +78,7 @@ export default defineConfig({
   // Pages render while earlier ones are written to disk: one page at a time left the build waiting
   // on its file writes for a third of the page generation time.
   build: { format: 'directory', concurrency: 4 },
-  integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages()],
+  integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective()],
   vite: {
     plugins: [tailwindcss()],
     // Component scripts stay external files: the Content-Security-Policy allows no inline scripts.

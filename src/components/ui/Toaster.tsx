@@ -1,6 +1,7 @@
 /** Shows the toasts of components/ui/toast.ts in a polite live region at the bottom of the page. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { useIntentReady } from '../../lib/use-intent-ready.ts';
 import { $toasts, dismissToast, takeNextPageToast } from './toast.ts';
 
 const TONES = {
@@ -12,6 +13,7 @@ const TONES = {
 export default function Toaster() {
   const toasts = useStore($toasts);
   const region = useRef<HTMLDivElement>(null);
+  useIntentReady(region);
   useEffect(takeNextPageToast, []);
   // A modal <dialog> sits in the top layer, above any z-index: showing the region again as a
   // popover puts it on top, so a toast about the dialog's form is seen over it.

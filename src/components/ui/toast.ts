@@ -1,5 +1,9 @@
-/** Toast messages: any island or script can show one; the Toaster island displays them. */
+/**
+ * Toast messages: any island or script can show one; the Toaster island displays them. The
+ * toaster loads on the first toast (TOAST_EVENT) or when one waits for this page.
+ */
 import { atom } from 'nanostores';
+import { NEXT_PAGE_TOAST_KEY, TOAST_EVENT } from '../../lib/intent-signals.ts';
 
 export interface Toast {
   id: number;
@@ -14,6 +18,7 @@ let nextId = 1;
 export function showToast(message: string, tone: Toast['tone'] = 'info'): void {
   const toast = { id: nextId++, message, tone };
   $toasts.set([...$toasts.get(), toast]);
+  window.dispatchEvent(new Event(TOAST_EVENT));
   setTimeout(() => dismissToast(toast.id), SHOWN_FOR_MS);
 }
 
@@ -21,12 +26,10 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-// A toast to show on the next page: sign-out navigates home and says so there.
-const NEXT_PAGE_KEY = 'giftshop.nextPageToast';
-
+/** A toast to show on the next page: sign-out navigates home and says so there. */
 export function showToastOnNextPage(message: string, tone: Toast['tone'] = 'info'): void {
   try {
-    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ message, tone }));
+    sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ message, tone }));
   } catch {
     // Without session storage the message is simply not shown.
   }
@@ -34,9 +37,9 @@ export function showToastOnNextPage(message: string, tone: Toast['tone'] = 'info
 
 export function takeNextPageToast(): void {
   try {
-    const stored = sessionStorage.getItem(NEXT_PAGE_KEY);
+    const stored = sessionStorage.getItem(NEXT_PAGE_TOAST_KEY);
     if (!stored) return;
-    sessionStorage.removeItem(NEXT_PAGE_KEY);
+    sessionStorage.removeItem(NEXT_PAGE_TOAST_KEY);
     const { message, tone } = JSON.parse(stored) as Pick<Toast, 'message' | 'tone'>;
     if (typeof message === 'string') showToast(message, tone);
   } catch {

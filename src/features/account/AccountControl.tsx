@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
+import { useIntentReady } from '../../lib/use-intent-ready.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { avatarLetter, displayName, type AccountUser } from './session.ts';
 import { $auth, signOut, startAuth } from './store.ts';
@@ -14,16 +15,23 @@ import { $auth, signOut, startAuth } from './store.ts';
 // The forms load when the dialog first opens, not with every page.
 const AuthPanel = lazy(() => import('./AuthPanel.tsx'));
 
+/**
+ * Prebuilt, and until mounted, the control is the 'Sign In' button: the page shows it without
+ * React, which loads when the shopper reaches for it (client:intent). A stored session loads React
+ * at once and keeps the button hidden meanwhile (global.css), so the avatar replaces nothing seen.
+ */
 export default function AccountControl() {
   const auth = useStore($auth);
   const mounted = useMounted(startAuth);
-  if (!mounted || auth.status === 'loading') return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  if (!mounted || auth.status === 'loading') return <SignInDialog prebuilt />;
   return auth.status === 'signedIn' ? <AccountMenu user={auth.user} /> : <SignInDialog />;
 }
 
-function SignInDialog() {
+function SignInDialog({ prebuilt = false }: { prebuilt?: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  useIntentReady(button);
   const close = () => {
     dialog.current?.close();
     setOpen(false);
@@ -31,6 +39,8 @@ function SignInDialog() {
   return (
     <>
       <Button
+        ref={button}
+        data-prebuilt-sign-in={prebuilt ? '' : undefined}
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();

@@ -8,6 +8,7 @@
  */
 import { atom } from 'nanostores';
 import type { Db } from '../../lib/supabase.ts';
+import { SIGNED_IN_EVENT } from '../../lib/intent-signals.ts';
 import { accountUser, AUTH_STORAGE_KEY, parseStoredSession, type AccountUser } from './session.ts';
 import { UNEXPECTED_ERROR } from './validation.ts';
 
@@ -50,6 +51,8 @@ export function startAuth(): void {
     // Storage can be unavailable (privacy modes): the shopper is treated as signed out.
   }
   $auth.set(stored ? { status: 'signedIn', user: stored.user } : { status: 'signedOut' });
+  // The header's account control, still its prebuilt HTML, loads to show the avatar.
+  $auth.listen((state) => state.status === 'signedIn' && window.dispatchEvent(new Event(SIGNED_IN_EVENT)));
   if (stored || returningFromAuth()) void authClient();
   // Another tab signed in or out.
   window.addEventListener('storage', (event) => {

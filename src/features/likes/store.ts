@@ -91,11 +91,7 @@ async function loadServerLikes(userId: string, guestLikes: string[], current: nu
 
 let started = false;
 
-/**
- * Follows the shopper's authentication and loads their likes; once per page. The header's account
- * control starts the authentication once it is hydrated: starting it here, earlier, would change
- * what that island renders before React compares it with the prebuilt HTML.
- */
+/** Follows the shopper's authentication (started by start-likes.ts) and loads their likes; once per page. */
 export function loadLikes(): void {
   if (started) return;
   started = true;

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { createQuery } from '../../lib/query-cache.ts';
+import { useIntentReady } from '../../lib/use-intent-ready.ts';
 import { useQuery } from '../../lib/use-load.ts';
 import { authClient } from '../account/store.ts';
 import { suggestionsFor } from './queries.ts';
@@ -91,6 +92,21 @@ function Box({ id }: Props) {
     if (!open) loadRecentSearches();
     setOpen(true);
   };
+  // React arrives once the shopper reaches for the box (client:intent): what they typed and the
+  // focus they gave it before then carry on.
+  const input = useRef<HTMLInputElement>(null);
+  useIntentReady(root);
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.value) setText(box.value);
+    if (document.activeElement === box) {
+      openBox();
+      warmUpClient();
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const close = () => {
     setOpen(false);
     setHighlight(null);
@@ -122,7 +138,7 @@ function Box({ id }: Props) {
       if (action.kind === 'choose') choose(action.suggestion);
       else if (action.kind === 'submit') runSearch(action.text);
     } else if (event.key === 'Escape' && open) {
-      // Keeps the text (a search input clears itself on Escape) and the mobile menu open.
+      // Keeps the text and the mobile menu open.
       event.preventDefault();
       event.stopPropagation();
       close();
@@ -143,14 +159,20 @@ function Box({ id }: Props) {
       onBlur={onBlur}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmitSearch(text)) runSearch(text);
+        // The box itself: a search sent before React arrived is sent again before its text is in state.
+        const typed = input.current?.value ?? text;
+        if (canSubmitSearch(typed)) runSearch(typed);
       }}
     >
       <label className="sr-only" htmlFor={id}>Search</label>
+      {/* type text: a search input may not be a combobox (HTML); the phone keyboard still offers 'Search'. */}
       <input
+        ref={input}
         id={id}
         name="q"
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         required
         role="combobox"
         aria-autocomplete="list"

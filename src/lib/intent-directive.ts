@@ -1,0 +1,87 @@
+/**
+ * `client:intent`: an island whose prebuilt HTML is all a visitor needs until they reach for it.
+ * React and the island's code load on the first sign of intent inside the island — the pointer
+ * over it, a press, the focus, a key — and a press or a form sent before they arrived is done
+ * again on the hydrated island, so nothing the shopper did is lost. Registered by astro.config.mjs; Astro
+ * inlines it into each page that uses it (the Content-Security-Policy allows it by hash:
+ * features/seo/astro-inline-scripts.ts).
+ *
+ * Options, for islands that must show something without being touched:
+ *   stored: 'local:<key>' or 'session:<key>' — load at once when the browser holds that value (the
+ *           account control of a signed-in shopper), and when another tab writes a local one;
+ *   event:  a window event that loads the island (a toast to show, a sign-in elsewhere on the page).
+ * While a stored value is found the island carries `data-stored`, so its prebuilt HTML can stay
+ * hidden until it renders what the value says. Every such island calls useIntentReady once mounted.
+ */
+import type { ClientDirective } from 'astro';
+import { ISLAND_READY_EVENT } from './intent-signals.ts';
+
+export interface IntentOptions {
+  stored?: `${'local' | 'session'}:${string}`;
+  event?: string;
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** How long a hydrated island may take to say it has mounted before what was held back is dropped. */
+const READY_WAIT_MS = 5000;
+
+function readStored(stored: string): string | null {
+  const [area, key] = [stored.slice(0, stored.indexOf(':')), stored.slice(stored.indexOf(':') + 1)];
+  try {
+    return (area === 'session' ? sessionStorage : localStorage).getItem(key);
+  } catch {
+    // Storage can be unavailable (privacy modes): nothing is stored.
+    return null;
+  }
+}
+
+const intent: ClientDirective = (load, options, el) => {
+  const { stored, event } = (typeof options.value === 'object' && options.value ? options.value : {}) as IntentOptions;
+  let started = false;
+  // What the shopper did before React arrived, to do again once it has: the last press of a
+  // control, or a form sent (held back, since the island's own handler decides what sending means).
+  let replay: (() => void) | null = null;
+  const hold = (action: Event) => {
+    if (action.type === 'submit' && action.target instanceof HTMLFormElement) {
+      action.preventDefault();
+      const form = action.target;
+      replay = () => form.requestSubmit();
+      return;
+    }
+    // Only controls are pressed again: a link followed before React arrived has done its work.
+    const control = action.target instanceof Element ? action.target.closest('button, input') : null;
+    if (control instanceof HTMLElement) replay = () => control.isConnected && control.click();
+  };
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, start, { capture: true });
+    if (event) window.removeEventListener(event, start);
+    // React hydrates in a transition, after hydrate() returns: the island says when it has mounted.
+    const mounted = new Promise<boolean>((resolve) => {
+      el.addEventListener(ISLAND_READY_EVENT, () => resolve(true), { once: true });
+      setTimeout(() => resolve(false), READY_WAIT_MS);
+    });
+    const hydrate = await load();
+    await hydrate();
+    const ready = await mounted;
+    el.removeEventListener('click', hold, { capture: true });
+    el.removeEventListener('submit', hold, { capture: true });
+    if (ready) replay?.();
+  };
+
+  for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
+  el.addEventListener('click', hold, { capture: true });
+  el.addEventListener('submit', hold, { capture: true });
+  if (event) window.addEventListener(event, start);
+  if (!stored) return;
+  if (readStored(stored) !== null) {
+    el.dataset.stored = '';
+    void start();
+  } else if (stored.startsWith('local:')) {
+    const key = stored.slice('local:'.length);
+    window.addEventListener('storage', (change) => change.key === key && void start());
+  }
+};
+
+export default intent;

@@ -1,0 +1,85 @@
+/**
+ * JavaScript on intent (issue 14): public pages load no React and no supabase-js before the shopper
+ * reaches for the header; what the shopper does while React is on its way (a press of 'Sign In', a
+ * search sent with Enter) still happens; a signed-in shopper's avatar shows without a click.
+ * React's runtime is held back on purpose in some journeys, so the action lands before it arrives.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const REACT_RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
+const SUPABASE_JS = /\/_astro\/supabase\.[\w-]+\.js$/;
+const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
+
+/** The scripts a page requests, by address, from now on. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Delays React's runtime by `ms`, so an action made meanwhile lands before React does. */
+async function holdBackReact(page: Page, ms: number): Promise<void> {
+  await page.route(REACT_RUNTIME, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+for (const path of ['/', '/blog', '/faq']) {
+  test(`${path} loads neither React nor supabase-js until the shopper reaches for something`, async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    expect(scripts.filter((url) => REACT_RUNTIME.test(url) || SUPABASE_JS.test(url))).toEqual([]);
+
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).focus();
+    await expect.poll(() => scripts.some((url) => REACT_RUNTIME.test(url))).toBe(true);
+  });
+}
+
+test("'Sign In' pressed before React has arrived opens the dialog once it has", async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a search sent with Enter before React has arrived searches the trimmed text and is remembered', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  await box.fill('  lamp ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=lamp$/);
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).focus();
+  const recent = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveText(['lamp']);
+});
+
+test('whitespace sent before React has arrived is not searched', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('   ');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).press('Enter');
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in shopper's avatar shows on the next page without a click, never the 'Sign In' button", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign In' }).getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(ADMIN.email);
+  await login.getByLabel('Password').fill(ADMIN.password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  await holdBackReact(page, 1000);
+  await page.goto('/faq');
+  // While React is on its way the prebuilt 'Sign In' stays hidden; then the avatar replaces it.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+});
