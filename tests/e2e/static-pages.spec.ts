@@ -41,7 +41,7 @@ test('the contact page gives the address, the reply time and a form with labelle
   await expect(page.getByText('within two business days')).toBeVisible();
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form).toHaveAttribute('data-netlify', 'true');
-  await expect(form).toHaveAttribute('netlify-honeypot', 'bot-field');
+  await expect(form).toHaveAttribute('data-netlify-honeypot', 'bot-field');
   await expect(form.getByLabel('Leave this field empty')).toBeHidden();
   await expect(form).toHaveAttribute('name', 'contact');
   for (const label of ['Your name', 'Your email', 'Topic', 'Message']) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
