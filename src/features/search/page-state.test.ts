@@ -85,7 +85,7 @@ describe('tab counts and pages', () => {
 describe('cards', () => {
   test('a product hit is a card with its one picture and no colour variants', () => {
     const hit = { id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, imageUrl: '/m.svg', createdAt: '2026-01-01T00:00:00Z', rank: 0.9 };
-    expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variantNames: [], createdAt: '2026-01-01T00:00:00Z', priceBadges: [] });
+    expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variants: [], createdAt: '2026-01-01T00:00:00Z', priceBadges: [] });
   });
 
   test('a blog hit keeps what a blog card shows', () => {

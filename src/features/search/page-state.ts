@@ -116,7 +116,7 @@ export function tabPages(tab: SearchTab, counts: TabCounts): number {
 
 /** A product hit as a product card shows it: the search returns one picture, no colour variants and no price badges. */
 export function productHitCard(hit: ProductHit): ProductCardData {
-  return { id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variantNames: [], createdAt: hit.createdAt, priceBadges: [] };
+  return { id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variants: [], createdAt: hit.createdAt, priceBadges: [] };
 }
 
 export function blogHitCard(hit: BlogHit): BlogCardData {
