@@ -3,7 +3,7 @@ import type { AdminProduct } from './queries.ts';
 import {
   categoryChoiceLabel, chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
   problemsAfterChange, productBody, productField, productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory,
-  withAffiliateLink, type ProductForm, type ProductFormChange,
+  withAffiliateLink, affiliateEntryProblem, type ProductForm, type ProductFormChange,
 } from './form.ts';
 
 const GAMES = '24dace88-d476-84ff-85ab-763b62f661d0';
@@ -162,6 +162,30 @@ describe('affiliate links (spec: add ignored unless both platform and url are fi
   test('a typed title is kept, and the link goes last', () => {
     const first = { platform: 'Etsy', title: 'Handmade', url: 'https://www.etsy.com/listing/1' };
     expect(withAffiliateLink([first], { ...draft, title: ' Prime deal ' })).toEqual([first, { ...draft, title: 'Prime deal' }]);
+  });
+});
+
+describe("a link's problem, by the server's rules, naming the link (issue 13)", () => {
+  const link = { platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0' };
+
+  test('a link with a web address fits', () => {
+    expect(affiliateEntryProblem(link)).toBeNull();
+  });
+
+  test.each(['www.amazon.com/dp/B0', 'amazon', 'https://', 'ftp://www.amazon.com/dp/B0', 'javascript:alert(1)'])('a URL such as %s is refused at its field', (url) => {
+    expect(affiliateEntryProblem({ ...link, url })).toEqual({ field: 'url', message: 'URL for the Amazon link must be a web address starting with https:// or http://' });
+  });
+
+  test("a link's price that is not a number is refused at its field", () => {
+    expect(affiliateEntryProblem({ ...link, price: 'cheap' })).toEqual({ field: 'price', message: 'Price for the Amazon link must be a number' });
+  });
+
+  test('saving names the link and its place in the list', () => {
+    const form = { ...newProductForm(null, () => undefined), affiliateLinks: [link, { ...link, platform: 'Etsy', url: 'etsy.com/listing/1' }] };
+    const saved = productRequest(form);
+    expect(saved.ok ? [] : saved.problems.filter((p) => p.field.startsWith('affiliate_links'))).toEqual([
+      { field: 'affiliate_links.1.url', message: 'URL for the Etsy link must be a web address starting with https:// or http://' },
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { newProductSeo } from '../../seo/text.ts';
 import type { AdminProduct } from './queries.ts';
 import { parseSeoKeywords, unique } from '../fields.ts';
 import { fieldId, problemAt, problemsOf, removeAt, replaceAt, type FormProblem } from '../forms.ts';
-import { productCreateSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from './schemas.ts';
+import { affiliateLinkProblem, productCreateSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from './schemas.ts';
 
 export interface CategoryRow {
   /** '' until a category is chosen. */
@@ -250,6 +250,23 @@ export function lastUsedCategory(form: ProductForm): LastUsedCategory | null {
   return row ? { categoryId: row.categoryId, subcategoryIds: [...row.subcategoryIds] } : null;
 }
 
+/** An affiliate link as the body sends it. */
+function affiliateLinkBody(link: AffiliateEntry) {
+  return {
+    platform: link.platform, title: link.title, url: link.url,
+    // Typed text that is not a number is sent as NaN, which the schema names: 'Price for the Amazon link must be a number'.
+    ...(link.price?.trim() ? { price: Number(link.price.trim()) } : {}),
+  };
+}
+
+/**
+ * What is wrong with one link, by the server's own rules (issue 13: a link with a bad URL is not
+ * taken into the list), its field named within the link ('url', 'price'); null when it fits.
+ */
+export function affiliateEntryProblem(link: AffiliateEntry): FormProblem | null {
+  return affiliateLinkProblem(affiliateLinkBody(link));
+}
+
 /** An affiliate link added from the draft (spec: ignored unless both platform and url are filled; title defaults to 'Buy on {platform}'). */
 export function withAffiliateLink(links: readonly AffiliateEntry[], draft: AffiliateEntry): AffiliateEntry[] | null {
   const platform = draft.platform.trim();
@@ -277,11 +294,7 @@ export function productBody(form: ProductForm) {
     subcategory_ids: chosenSubcategoryIds(form.categoryRows),
     media_urls: form.media.map((m) => ({ type: m.type, url: m.url })),
     variants: form.variants.map((v) => ({ name: v.name, image_url: v.imageUrl })),
-    affiliate_links: form.affiliateLinks.map((a) => ({
-      platform: a.platform, title: a.title, url: a.url,
-      // Typed text that is not a number is sent as NaN, which the schema names: 'Price for the Amazon link must be a number'.
-      ...(a.price?.trim() ? { price: Number(a.price.trim()) } : {}),
-    })),
+    affiliate_links: form.affiliateLinks.map(affiliateLinkBody),
     gender_category: form.gender,
     tagline: form.tagline,
     seo_title: form.seoTitle,
