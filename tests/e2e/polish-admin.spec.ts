@@ -1,7 +1,9 @@
 /**
  * Issue 13, the product form as an admin met it on a desktop: a retailer link with a bad URL was
- * taken into the list and the error at Save did not say which link. Now a bad link is refused where
- * it is typed, and a problem found at Save or by the server shows under its own link and names it.
+ * taken into the list and the error at Save did not say which link; renaming a product kept its
+ * old SEO title without a word. Now a bad link is refused where it is typed, a problem found at
+ * Save or by the server shows under its own link and names it, and a rename says what became of
+ * the SEO title, offering the new name where the admin's title still has the old one.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
@@ -120,4 +122,33 @@ test('a retailer link with a bad URL is refused where it is typed, and every pro
   const goneLink = linksAgain.getByRole('listitem').nth(1);
   await expect(goneLink).toContainText(refusal);
   await expect(goneLink).toBeFocused();
+});
+
+test('renaming a product says what became of its SEO title and offers the new name', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `Renamed Kettle ${run}`;
+  const newName = `Whistling Kettle ${run}`;
+  await createProduct(request, { name, seo_title: `${name} | Kitchen Gifts` });
+  await signInAsAdmin(page);
+  const dialog = await editProduct(page, name);
+  const seoTitle = dialog.getByLabel('SEO Title');
+  await dialog.getByLabel('Name', { exact: true }).fill(newName);
+  // A title the admin wrote is kept, and the new name offered.
+  await expect(seoTitle).toHaveValue(`${name} | Kitchen Gifts`);
+  await expect(dialog.getByRole('status')).toContainText(`The SEO title still has the old name. Use “${newName} | Kitchen Gifts”?`);
+  await dialog.getByRole('button', { name: 'Update SEO title' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`SEO title updated to “${newName} | Kitchen Gifts”. You can change it under Search engines.`);
+  await expect(seoTitle).toHaveValue(`${newName} | Kitchen Gifts`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+  const saved = await request.get(`${supabaseUrl()}/rest/v1/products?select=name,seo_title&name=eq.${encodeURIComponent(newName)}`, { headers: { apikey: LOCAL_ANON_KEY } });
+  expect(await saved.json()).toEqual([{ name: newName, seo_title: `${newName} | Kitchen Gifts` }]);
+
+  // A title that is just the name follows a rename, and the admin is told.
+  const plain = `Plain Teapot ${run}`;
+  await createProduct(request, { name: plain, seo_title: plain });
+  const teapot = await editProduct(page, plain);
+  await teapot.getByLabel('Name', { exact: true }).fill(`Glass Teapot ${run}`);
+  await expect(teapot.getByLabel('SEO Title')).toHaveValue(`Glass Teapot ${run}`);
+  await expect(teapot.getByRole('status')).toHaveText(`SEO title updated to “Glass Teapot ${run}”. You can change it under Search engines.`);
 });

@@ -3,7 +3,7 @@ import type { AdminProduct } from './queries.ts';
 import {
   categoryChoiceLabel, chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
   problemsAfterChange, productBody, productField, productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory,
-  withAffiliateLink, affiliateEntryProblem, type ProductForm, type ProductFormChange,
+  seoTitleNotice, withAffiliateLink, affiliateEntryProblem, type ProductForm, type ProductFormChange,
 } from './form.ts';
 
 const GAMES = '24dace88-d476-84ff-85ab-763b62f661d0';
@@ -128,6 +128,51 @@ describe('SEO defaults (spec: new products only, until the admin edits the field
     expect(form.seoTitle).toBe('Color E-Reader | Gifts');
     expect(form.seoDescription).toBe('');
     expect(form.seoKeywords).toBe('reader, books');
+  });
+});
+
+describe('renaming a stored product tells the admin about its SEO title (issue 13)', () => {
+  const open = (product: AdminProduct) => productFormOf(product, (id) => OWNER[id]);
+  const rename = (form: ProductForm, name: string) => editProductForm(form, { name }, categoryName);
+
+  test('an SEO title that is the name follows the new name, and the admin is told', () => {
+    const before = open({ ...stored, seoTitle: 'Color E-Reader' });
+    const after = rename(before, 'Mono E-Reader');
+    expect(after.seoTitle).toBe('Mono E-Reader');
+    expect(after.seoKeywords).toBe('reader, books');
+    expect(seoTitleNotice(before, after)).toEqual({ kind: 'updated', seoTitle: 'Mono E-Reader' });
+  });
+
+  test('once the admin types in it, that SEO title no longer follows', () => {
+    const before = open({ ...stored, seoTitle: 'Color E-Reader' });
+    const typedIn = editProductForm(before, { seoTitle: 'Color E-Reader for night owls' }, categoryName);
+    expect(rename(typedIn, 'Mono E-Reader').seoTitle).toBe('Color E-Reader for night owls');
+  });
+
+  test('an SEO title holding the old name with more words is kept, and the new name is offered', () => {
+    const before = open(stored);
+    const after = rename(before, 'Mono E-Reader');
+    expect(after.seoTitle).toBe('Color E-Reader | Gifts');
+    expect(seoTitleNotice(before, after)).toEqual({ kind: 'stale', suggestion: 'Mono E-Reader | Gifts' });
+    const taken = editProductForm(after, { seoTitle: 'Mono E-Reader | Gifts' }, categoryName);
+    expect(seoTitleNotice(before, taken)).toEqual({ kind: 'updated', seoTitle: 'Mono E-Reader | Gifts' });
+  });
+
+  test('an SEO title without the old name is the admin\'s own: kept, nothing said', () => {
+    const before = open({ ...stored, seoTitle: 'Read in bed without a lamp' });
+    const after = rename(before, 'Mono E-Reader');
+    expect(after.seoTitle).toBe('Read in bed without a lamp');
+    expect(seoTitleNotice(before, after)).toBeNull();
+  });
+
+  test('nothing is said before a rename, nor for a new product, nor for a blank SEO title', () => {
+    const before = open(stored);
+    expect(seoTitleNotice(before, rename(before, ' Color E-Reader '))).toBeNull();
+    const fresh = newProductForm(null, categoryName);
+    expect(seoTitleNotice(fresh, rename(fresh, 'Lamp'))).toBeNull();
+    const untitled = open({ ...stored, seoTitle: null });
+    expect(rename(untitled, 'Mono E-Reader').seoTitle).toBe('');
+    expect(seoTitleNotice(untitled, rename(untitled, 'Mono E-Reader'))).toBeNull();
   });
 });
 
