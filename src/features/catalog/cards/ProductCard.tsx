@@ -1,7 +1,8 @@
 /**
  * A product card: pictures (the second shows on hover; <product-media> cycles the rest), the NEW
- * badge, the like heart, colour swatches (links to the product page with that variant chosen; pointing
- * at one or focusing it shows the variant's picture), name, price and a description popup. Static markup that
+ * badge, the like heart, name, colour swatches (links to the product page with that variant chosen,
+ * after the name's link so it stays the card's first; pointing at one or focusing it shows the
+ * variant's picture), price and a description popup. Static markup that
  * reads well without JavaScript, rendered on the server for the prebuilt lists (ProductCards.astro)
  * and in the browser by islands, so a runtime list looks exactly like a prebuilt one. The custom
  * elements add the picture cycling and the likes; islands load them with useCardBehaviour.
@@ -92,32 +93,31 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
         <LikeButton productId={product.id} productName={product.name} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {colours > 0 && (
-          <div className="relative z-10 flex flex-wrap items-center gap-x-1 text-xs text-muted">
-            <ul className="-ml-1 flex">
-              {product.variants.slice(0, MAX_SWATCHES).map((variant, index) => (
-                <li key={`${index}-${variant.name}`}>
-                  <a
-                    href={productHref(product.id, variant.name)}
-                    data-track-product={product.id}
-                    data-swatch-picture={variant.picture ?? undefined}
-                    aria-label={`${product.name} in ${variant.name}`}
-                    title={variant.name}
-                    className="grid size-6 place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <SwatchDot swatch={variantSwatch(variant)} className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-            {`available in ${colours} ${colours === 1 ? 'color' : 'colors'}`}
-          </div>
-        )}
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
           <a href={href} data-track-product={product.id} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
             {product.name}
           </a>
         </h3>
+        {colours > 0 && (
+          <div className="relative z-10 flex flex-wrap items-center gap-x-1 text-xs text-muted">
+            <span className="-ml-1 flex">
+              {product.variants.slice(0, MAX_SWATCHES).map((variant, index) => (
+                <a
+                  key={`${index}-${variant.name}`}
+                  href={productHref(product.id, variant.name)}
+                  data-track-product={product.id}
+                  data-swatch-picture={variant.picture ?? undefined}
+                  aria-label={`${product.name} in ${variant.name}`}
+                  title={variant.name}
+                  className="grid size-6 place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <SwatchDot swatch={variantSwatch(variant)} className="size-4" />
+                </a>
+              ))}
+            </span>
+            {`available in ${colours} ${colours === 1 ? 'color' : 'colors'}`}
+          </div>
+        )}
         {product.priceBadges.length > 0 && (
           <p className="flex flex-wrap gap-1" data-price-badges="">
             {product.priceBadges.map((label) => (
