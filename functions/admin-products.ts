@@ -8,14 +8,15 @@
  *
  * 400 { error, field } when the body does not fit src/features/admin/products/schemas.ts or names a
  * category, subcategory or platform that does not exist ('Please select at least one category',
- * 'No product ID provided', …); 401 'Sign in as an admin'; 403 'Admins only'; 404 'Product not
+ * 'No product ID provided', …); a problem with an affiliate link names the link by its platform and
+ * the link's field ('affiliate_links.1.url': 'URL for the Amazon link must be …'); 401 'Sign in as an admin'; 403 'Admins only'; 404 'Product not
  * found'. Saving checks the affiliate links' platforms and writes in one transaction
  * (admin_save_product_with_prices): the product, and a price_history row (scraped now) for each
  * link whose optional `price` was given and differs from that retailer's latest price.
  */
 import type { Config } from '@netlify/functions';
 import { productCreateSchema, productIdSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from '../src/features/admin/products/schemas.ts';
-import { adminEndpoint, deleteTarget, readBody } from './_shared/admin.ts';
+import { adminEndpoint, deleteTarget, FieldError, readBody } from './_shared/admin.ts';
 import { HttpError } from './_shared/http.ts';
 import { serviceDb } from './_shared/supabase.ts';
 import { writeFailure, type WriteSubject } from './_shared/write-errors.ts';
@@ -44,8 +45,18 @@ function splitPrices(product: ProductCreate | ProductUpdate) {
 async function save(body: ProductCreate | ProductUpdate) {
   const { product, prices } = splitPrices(body);
   const { data, error } = await serviceDb().rpc('admin_save_product_with_prices', { product, prices }).select(PRODUCT_COLUMNS).single();
-  if (error) throw writeFailure(error, PRODUCT);
+  if (error) throw withLinkNamed(writeFailure(error, PRODUCT), product.affiliate_links ?? []);
   return data;
+}
+
+const UNKNOWN_PLATFORM = /no platform is named (.+)$/;
+
+/** The database refuses the list for a platform it does not know; the admin is told which link (issue 13). */
+function withLinkNamed(failure: Error, links: readonly { platform: string }[]): Error {
+  const platform = failure instanceof FieldError && failure.field === 'affiliate_links' ? UNKNOWN_PLATFORM.exec(failure.message)?.[1] : undefined;
+  const index = platform === undefined ? -1 : links.findIndex((link) => link.platform === platform);
+  if (index < 0) return failure;
+  return new FieldError(`affiliate_links.${index}.platform`, `Platform for the ${platform} link is not in the platform list: add it under Platforms or choose another`);
 }
 
 export default adminEndpoint('admin-products', {

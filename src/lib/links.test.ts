@@ -43,4 +43,8 @@ describe('links', () => {
     expect([blogCategoryHref('c9'), blogCategoryHref('c9', 'for_him'), productHref('p1')])
       .toEqual(['/blog/categories/c9', '/blog/categories/c9/for_him', '/products/p1']);
   });
+
+  test('a product link can choose one of its variants', () => {
+    expect(productHref('p1', 'Sage Green & Oat')).toBe('/products/p1?variant=Sage%20Green%20%26%20Oat');
+  });
 });

@@ -62,9 +62,13 @@ export function blogCategoryHref(categoryId: string, gender?: Gender): string {
   return gender ? `${path}/${gender}` : path;
 }
 
-/** Product detail link: /products/{id}. */
-export function productHref(id: string): string {
-  return `/products/${encodeURIComponent(id)}`;
+/** The query parameter naming the variant chosen on a product page (issue 13: a shared link shows the same variant). */
+export const VARIANT_PARAM = 'variant';
+
+/** Product detail link: /products/{id}, with ?variant={name} for one of its variants. */
+export function productHref(id: string, variant?: string): string {
+  const path = `/products/${encodeURIComponent(id)}`;
+  return variant ? `${path}?${VARIANT_PARAM}=${encodeURIComponent(variant)}` : path;
 }
 
 function foldAccents(text: string): string {

@@ -5,8 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { categoryHref } from '../../src/lib/links.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../supabase/seed/accounts.ts';
-import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince } from './support/admin-api.ts';
+import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince, signInAsAdmin } from './support/admin-api.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -85,12 +84,7 @@ test('after a successful sign-up the form is emptied and cannot be sent again as
 });
 
 test('saving a blank blog marks the Title field and sends nothing', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/blogs/new');
   await expect(page.getByRole('heading', { name: 'New Blog' })).toBeVisible({ timeout: 15_000 });
   let sent = 0;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   canGoNext,
   canGoPrevious,
+  chosenVariant,
   counterText,
   galleryMedia,
   initialGallery,
@@ -9,6 +10,7 @@ import {
   previous,
   select,
   thumbnailShift,
+  variantChoices,
 } from './gallery-state.ts';
 
 const times = <S>(state: S, step: (s: S) => S, n: number): S => Array.from({ length: n }).reduce<S>((s) => step(s), state);
@@ -18,6 +20,7 @@ describe('galleryMedia', () => {
     expect(galleryMedia({
       imageUrl: '/main.svg',
       media: [{ type: 'image', url: '/side.svg' }, { type: 'video', url: '/spin.mp4' }],
+      variants: [],
     })).toEqual([
       { type: 'image', url: '/main.svg' },
       { type: 'image', url: '/side.svg' },
@@ -29,7 +32,20 @@ describe('galleryMedia', () => {
     expect(galleryMedia({
       imageUrl: '/main.svg',
       media: [{ type: 'image', url: '/main.svg' }, { type: 'image', url: ' ' }, { type: 'image', url: '/b.svg' }, { type: 'image', url: '/b.svg' }],
+      variants: [],
     }).map((m) => m.url)).toEqual(['/main.svg', '/b.svg']);
+  });
+
+  test("ends with the variants' own pictures, named by their variant, each picture once", () => {
+    expect(galleryMedia({
+      imageUrl: '/main.svg',
+      media: [{ type: 'image', url: '/side.svg' }],
+      variants: [{ name: 'Oat', imageUrl: '/oat.svg' }, { name: 'Plain', imageUrl: null }, { name: 'Main', imageUrl: '/main.svg' }],
+    })).toEqual([
+      { type: 'image', url: '/main.svg' },
+      { type: 'image', url: '/side.svg' },
+      { type: 'image', url: '/oat.svg', variant: 'Oat' },
+    ]);
   });
 });
 
@@ -96,5 +112,36 @@ describe('gallery state', () => {
     expect(counterText(empty)).toBe('0 / 0');
     expect(select(empty, 2)).toBe(empty);
     expect(next(empty)).toBe(empty);
+  });
+});
+
+describe('variantChoices', () => {
+  const variants = [
+    { name: 'Oat', imageUrl: '/oat.svg' },
+    { name: 'Sage Green', imageUrl: '/main.svg' },
+    { name: 'Large', imageUrl: null },
+  ];
+  const gallery = galleryMedia({ imageUrl: '/main.svg', media: [{ type: 'image', url: '/side.svg' }], variants });
+
+  test("each variant points at the gallery item showing its own picture, the main one included", () => {
+    expect(variantChoices(variants, gallery).map((c) => [c.name, c.slide])).toEqual([['Oat', 2], ['Sage Green', 0], ['Large', null]]);
+  });
+
+  test('a variant whose name is no colour shows its picture as its swatch', () => {
+    expect(variantChoices(variants, gallery).map((c) => c.swatch)).toEqual([
+      { picture: '/oat.svg' }, { colour: '#3f8f4e' }, { colour: '#c7c9cc' },
+    ]);
+  });
+});
+
+describe('chosenVariant', () => {
+  const names = ['Oat', 'Sage Green'];
+
+  test('the address names a variant in any letter case', () => {
+    expect([chosenVariant('Sage Green', names), chosenVariant(' sage green ', names)]).toEqual([1, 1]);
+  });
+
+  test('an address without a variant, or naming none of them, chooses none', () => {
+    expect([chosenVariant(null, names), chosenVariant('', names), chosenVariant('Teal', names)]).toEqual([-1, -1, -1]);
   });
 });

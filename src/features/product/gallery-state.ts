@@ -1,8 +1,11 @@
 /**
  * The product gallery's rules: which media it shows, which item is selected, and which four
- * thumbnails are in view. Pure, so the <product-gallery> element only maps this state onto markup.
+ * thumbnails are in view; and the colour chips beside it (issue 13): each variant with its swatch
+ * and the item showing its picture, and the variant a link's ?variant= chooses. Pure, so the
+ * <product-gallery> and <variant-chips> elements only map this state onto markup.
  */
-import type { Media } from '../catalog/core/model.ts';
+import type { Media, Variant } from '../catalog/core/model.ts';
+import { variantSwatch, type Swatch } from '../catalog/cards/swatch.ts';
 
 /** Thumbnails in view at once (spec: gallery 4 thumbnails). */
 export const VISIBLE_THUMBNAILS = 4;
@@ -19,10 +22,19 @@ export interface GalleryState {
   visible: number;
 }
 
-/** Gallery media (spec: the main image plus the extra media, images or videos); blank URLs and repeats dropped. */
-export function galleryMedia(product: { imageUrl: string; media: readonly Media[] }): Media[] {
+/** An item of the gallery; a variant's own picture carries the variant's name. */
+export interface GalleryItem extends Media {
+  variant?: string;
+}
+
+/**
+ * Gallery media (spec: the main image plus the extra media, images or videos; issue 13: then the
+ * variants' own pictures, so choosing a variant can show it); blank URLs and repeats dropped.
+ */
+export function galleryMedia(product: { imageUrl: string; media: readonly Media[]; variants: readonly Variant[] }): GalleryItem[] {
   const seen = new Set<string>();
-  return [{ type: 'image' as const, url: product.imageUrl }, ...product.media].filter((item) => {
+  const variantPictures = product.variants.flatMap((v) => (v.imageUrl ? [{ type: 'image' as const, url: v.imageUrl, variant: v.name }] : []));
+  return [{ type: 'image' as const, url: product.imageUrl }, ...product.media, ...variantPictures].filter((item) => {
     const url = item.url.trim();
     if (!url || seen.has(url)) return false;
     seen.add(url);
@@ -73,6 +85,32 @@ export function counterText(state: GalleryState): string {
 /** How far the thumbnail strip is shifted, in px, to show the thumbnails from `offset` on. */
 export function thumbnailShift(state: GalleryState): number {
   return state.offset * (THUMBNAIL_SIZE + THUMBNAIL_GAP);
+}
+
+// --- the colour chips ------------------------------------------------------------------------------
+
+export interface VariantChoice {
+  name: string;
+  swatch: Swatch;
+  /** The variant's own picture, or null when it has none. */
+  picture: string | null;
+  /** The gallery item showing that picture, or null when it has none. */
+  slide: number | null;
+}
+
+/** The chips of a product's variants, in the admin's order, each pointing at its picture in the gallery. */
+export function variantChoices(variants: readonly Variant[], gallery: readonly GalleryItem[]): VariantChoice[] {
+  return variants.map((variant) => {
+    const picture = variant.imageUrl?.trim() || null;
+    const slide = picture === null ? -1 : gallery.findIndex((item) => item.url.trim() === picture);
+    return { name: variant.name, swatch: variantSwatch({ name: variant.name, picture }), picture, slide: slide < 0 ? null : slide };
+  });
+}
+
+/** The variant a page address chooses: the index of the name its ?variant= gives (any letter case, trimmed), or -1. */
+export function chosenVariant(wanted: string | null, names: readonly string[]): number {
+  const name = wanted?.trim().toLowerCase();
+  return name ? names.findIndex((n) => n.trim().toLowerCase() === name) : -1;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,8 +1,9 @@
 /**
  * <product-gallery>: the product page's media gallery over its server-rendered markup. The arrows
  * step through the items, a thumbnail selects its item on hover, click or focus, the counter
- * follows, and the strip of four thumbnails slides to keep the selection in view. Without
- * JavaScript the first item shows and the thumbnails link to the full media.
+ * follows, and the strip of four thumbnails slides to keep the selection in view. show() selects an
+ * item from outside (a chosen variant's picture, variant-chips.ts). Without JavaScript the first
+ * item shows and the thumbnails link to the full media.
  */
 import {
   canGoNext,
@@ -16,8 +17,14 @@ import {
   type GalleryState,
 } from './gallery-state.ts';
 
-class ProductGallery extends HTMLElement {
+export class ProductGallery extends HTMLElement {
   #state: GalleryState = initialGallery(0);
+  #render: ((state: GalleryState) => void) | undefined;
+
+  /** Shows item `index`, as a thumbnail would. */
+  show(index: number) {
+    if (this.#render && index !== this.#state.index) this.#render(select(this.#state, index));
+  }
 
   connectedCallback() {
     const slides = [...this.querySelectorAll<HTMLElement>('[data-slide]')];
@@ -44,20 +51,18 @@ class ProductGallery extends HTMLElement {
       if (counter) counter.textContent = counterText(state);
       if (track) track.style.transform = `translateX(-${thumbnailShift(state)}px)`;
     };
-    const choose = (index: number) => {
-      if (index !== this.#state.index) render(select(this.#state, index));
-    };
+    this.#render = render;
 
     back?.addEventListener('click', () => render(previous(this.#state)));
     forward?.addEventListener('click', () => render(next(this.#state)));
     thumbs.forEach((thumb, i) => {
       thumb.addEventListener('click', (event) => {
         event.preventDefault();
-        choose(i);
+        this.show(i);
       });
-      thumb.addEventListener('pointerenter', () => choose(i));
+      thumb.addEventListener('pointerenter', () => this.show(i));
       // A thumbnail reached with Tab may sit outside the four in view; selecting it brings it in.
-      thumb.addEventListener('focus', () => choose(i));
+      thumb.addEventListener('focus', () => this.show(i));
     });
 
     back?.removeAttribute('hidden');

@@ -89,7 +89,7 @@ describe('cards', () => {
   };
 
   test('a product hit is a card with its one picture and no colour variants', () => {
-    expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variantNames: [], createdAt: '2026-01-01T00:00:00Z', priceBadges: [] });
+    expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variants: [], createdAt: '2026-01-01T00:00:00Z', priceBadges: [] });
   });
 
   test('a product hit carries its price badges to its card, as the other listings do', () => {

@@ -118,7 +118,7 @@ export function tabPages(tab: SearchTab, counts: TabCounts): number {
 /** A product hit as a product card shows it: the search returns one picture and no colour variants; its price badges as everywhere. */
 export function productHitCard(hit: ProductHit): ProductCardData {
   return {
-    id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variantNames: [], createdAt: hit.createdAt,
+    id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variants: [], createdAt: hit.createdAt,
     priceBadges: priceBadgeLabels(hit),
   };
 }

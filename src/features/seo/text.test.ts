@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  newProductSeo, pageTitle, productMetaDescription, seoDescriptionRemaining, seoKeywords, truncateWords,
+  newProductSeo, pageTitle, productMetaDescription, seoDescriptionRemaining, seoKeywords, seoTitleAfterRename, truncateWords,
 } from './text.ts';
 
 const sentence = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
@@ -55,5 +55,26 @@ describe('seoKeywords', () => {
     expect(seo.seoDescription.length).toBeLessThanOrEqual(155);
     expect(seo.seoDescription).toMatch(/^word0 .*…$/);
     expect(seo.seoKeywords).toEqual(['pasta', 'maker', 'word0', 'word1', 'word2', 'word3', 'word4', 'word5']);
+  });
+});
+
+describe('seoTitleAfterRename', () => {
+  test('the old name in the title becomes the new name, in any letter case, and the rest stays', () => {
+    expect(seoTitleAfterRename('Walnut Turntable | Music Room Gifts', 'Walnut Turntable', 'Walnut Record Player'))
+      .toBe('Walnut Record Player | Music Room Gifts');
+    expect(seoTitleAfterRename('Best walnut turntable', ' Walnut Turntable ', 'Record Player ($99)')).toBe('Best Record Player ($99)');
+  });
+
+  test('a title that is the old name becomes the new name', () => {
+    expect(seoTitleAfterRename('Pasta Maker', 'Pasta Maker', 'Pasta Maker Pro')).toBe('Pasta Maker Pro');
+  });
+
+  test('a title without the old name, or a blank name, gives nothing to change', () => {
+    expect([
+      seoTitleAfterRename('Fresh pasta at home', 'Pasta Maker', 'Pasta Machine'),
+      seoTitleAfterRename('', 'Pasta Maker', 'Pasta Machine'),
+      seoTitleAfterRename('Pasta Maker', 'Pasta Maker', '  '),
+      seoTitleAfterRename('Pasta (Maker)', '(Maker)', 'Machine'),
+    ]).toEqual([null, null, null, 'Pasta Machine']);
   });
 });

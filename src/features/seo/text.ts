@@ -61,3 +61,16 @@ export function newProductSeo(product: { name: string; description: string; cate
     seoKeywords: seoKeywords(product.name, product.description, product.categories),
   };
 }
+
+/**
+ * A product's SEO title once the product is renamed (issue 13): the old name replaced by the new
+ * one wherever the title holds it, in any letter case; null when it does not hold the old name
+ * (a title written without it is the admin's own, and stays).
+ */
+export function seoTitleAfterRename(seoTitle: string, oldName: string, newName: string): string | null {
+  const old = oldName.trim();
+  const renamed = newName.trim();
+  if (!old || !renamed) return null;
+  const oldNameAnyCase = new RegExp(old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  return seoTitle.search(oldNameAnyCase) < 0 ? null : seoTitle.replace(oldNameAnyCase, () => renamed);
+}

@@ -1,8 +1,8 @@
 /**
  * The journeys' way to the admin functions without the admin UI: the demo admin's access token,
- * and waiting for the rebuild that publishes a write.
+ * and waiting for the rebuild that publishes a write; and the demo admin's sign-in through the UI.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/jwt.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../../supabase/seed/accounts.ts';
 
@@ -36,4 +36,14 @@ export async function rebuiltSince(request: APIRequestContext, since: number): P
       { timeout: REBUILD_TIMEOUT_MS, intervals: [1000] },
     )
     .toBe('built');
+}
+
+/** Signs in at /admin/login as the demo admin (once the form has hydrated, so typing is not lost) and waits for /admin. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
 }

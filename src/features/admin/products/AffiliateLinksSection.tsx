@@ -3,6 +3,8 @@
  * Remove, and a row to add one; a link needs both a platform and a URL, and its title defaults to
  * 'Buy on {platform}'. Each link takes the retailer's current price (issue 11: written to the price
  * history on save when it differs from the latest), and shows the latest known one when editing.
+ * A link's URL is checked by the server's rules when it is added or edited (issue 13): a bad one is
+ * not taken into the list, and a problem Save or the server finds shows under its own link.
  */
 import { useState } from 'react';
 import { authClient } from '../../account/store.ts';
@@ -14,9 +16,9 @@ import { FormSection } from '../../../components/ui/FormSection.tsx';
 import { Input } from '../../../components/ui/Input.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { useLoad, type LoadState } from '../../../lib/use-load.ts';
-import { problemsUnder, removeAt } from '../forms.ts';
+import { problemAt, problemsUnder, removeAt, replaceAt, type FormProblem } from '../forms.ts';
 import type { AdminPlatform } from '../platforms/queries.ts';
-import { productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps } from './form.ts';
+import { affiliateEntryProblem, productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps } from './form.ts';
 import { latestLinkPrices } from './queries.ts';
 
 export function AffiliateLinksSection({ form, problems, edit, platforms }: ProductSectionProps & { platforms: LoadState<AdminPlatform[]> }) {
@@ -24,37 +26,23 @@ export function AffiliateLinksSection({ form, problems, edit, platforms }: Produ
   const productId = form.id;
   const latest = useLoad(productId, async () => latestLinkPrices(await authClient(), productId ?? '')).state;
   const latestOf = (platform: string) => (latest.status === 'ready' ? latest.data.get(platform.trim().toLowerCase()) : undefined);
-  const setPrice = (index: number, price: string) => edit({ affiliateLinks: links.map((l, i) => (i === index ? { ...l, price } : l)) });
+  // A link's problems show under the link itself; the section's top keeps those of the list as a whole.
+  const ofList = problemsUnder(problems, 'affiliate_links', []).filter((p) => !/^affiliate_links\.\d/.test(p.field));
   return (
     <FormSection title="Affiliate links" id={productFieldId('affiliate_links')} description="Where shoppers can buy it. Each link opens the retailer's page.">
-      {problemsUnder(problems, 'affiliate_links', []).map((p) => <FieldError key={p.field} message={p.message} />)}
+      {ofList.map((p) => <FieldError key={p.field} message={p.message} />)}
       {links.length > 0 && (
         <ul className="divide-y divide-black/5 rounded-xl border border-black/10">
           {links.map((link, index) => (
-            <li key={index} className="flex items-center gap-3 px-3 py-2 text-sm">
-              <Badge tone="dark" size="sm" className="shrink-0">{link.platform}</Badge>
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium text-ink">{link.title}</span>
-                <span className="block truncate text-xs text-muted">{link.url}</span>
-                {latestOf(link.platform) !== undefined && (
-                  <span className="block text-xs text-muted">Latest known price: {formatPrice(latestOf(link.platform)!)}</span>
-                )}
-              </span>
-              <span className="w-28 shrink-0">
-                <Input
-                  id={productFieldId(`affiliate_links.${index}.price`)}
-                  type="number" inputMode="decimal" min="0" step="0.01"
-                  value={link.price ?? ''}
-                  placeholder="Price"
-                  aria-label={`Current price at ${link.platform}`}
-                  aria-invalid={problemsUnder(problems, `affiliate_links.${index}.price`, []).length > 0 || undefined}
-                  onChange={(e) => setPrice(index, e.target.value)}
-                />
-              </span>
-              <Button variant="dangerOutline" size="xs" onClick={() => edit({ affiliateLinks: removeAt(links, index) })} aria-label={`Remove link ${link.title}`}>
-                Remove
-              </Button>
-            </li>
+            <LinkRow
+              key={index}
+              index={index}
+              link={link}
+              latestPrice={latestOf(link.platform)}
+              problems={problemsUnder(problems, `affiliate_links.${index}`, [])}
+              onChange={(changed) => edit({ affiliateLinks: replaceAt(links, index, changed) })}
+              onRemove={() => edit({ affiliateLinks: removeAt(links, index) })}
+            />
           ))}
         </ul>
       )}
@@ -67,9 +55,71 @@ export function AffiliateLinksSection({ form, problems, edit, platforms }: Produ
   );
 }
 
+/**
+ * A link of the list: its URL and price edited in place. Leaving the URL field checks it; the
+ * problems Save or the server found for this link show under it, the field they name marked.
+ */
+function LinkRow({ index, link, latestPrice, problems, onChange, onRemove }: {
+  index: number;
+  link: AffiliateEntry;
+  latestPrice: number | undefined;
+  /** Save's or the server's problems with this link ('affiliate_links.2.url'). */
+  problems: readonly FormProblem[];
+  onChange: (link: AffiliateEntry) => void;
+  onRemove: () => void;
+}) {
+  const [urlLeft, setUrlLeft] = useState(false);
+  const path = (field: string) => `affiliate_links.${index}.${field}`;
+  const ownProblem = urlLeft ? affiliateEntryProblem(link) : null;
+  const shown: readonly FormProblem[] = problems.length > 0 || ownProblem?.field !== 'url' ? problems : [{ field: path('url'), message: ownProblem.message }];
+  const rowId = productFieldId(`affiliate_links.${index}`);
+  const messagesId = `${rowId}-problems`;
+  const marked = (field: string) => (problemAt(shown, path(field)) ? { 'aria-invalid': true, 'aria-describedby': messagesId } as const : {});
+  return (
+    <li id={rowId} tabIndex={-1} className="px-3 py-2 text-sm focus:outline-none">
+      <div className="flex items-center gap-3">
+        <Badge tone="dark" size="sm" className="shrink-0">{link.platform}</Badge>
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium text-ink">{link.title}</span>
+          <Input
+            id={productFieldId(path('url'))}
+            type="url"
+            value={link.url}
+            aria-label={`URL of the ${link.platform} link`}
+            className="mt-1 h-8 py-1 text-xs"
+            {...marked('url')}
+            onChange={(e) => onChange({ ...link, url: e.target.value })}
+            onBlur={() => setUrlLeft(true)}
+          />
+          {latestPrice !== undefined && <span className="mt-1 block text-xs text-muted">Latest known price: {formatPrice(latestPrice)}</span>}
+        </span>
+        <span className="w-28 shrink-0">
+          <Input
+            id={productFieldId(path('price'))}
+            type="number" inputMode="decimal" min="0" step="0.01"
+            value={link.price ?? ''}
+            placeholder="Price"
+            aria-label={`Current price at ${link.platform}`}
+            {...marked('price')}
+            onChange={(e) => onChange({ ...link, price: e.target.value })}
+          />
+        </span>
+        <Button variant="dangerOutline" size="xs" onClick={onRemove} aria-label={`Remove link ${link.title}`}>
+          Remove
+        </Button>
+      </div>
+      {shown.length > 0 && (
+        <div id={messagesId}>
+          {shown.map((p) => <FieldError key={p.field} message={p.message} />)}
+        </div>
+      )}
+    </li>
+  );
+}
+
 const NO_DRAFT: AffiliateEntry = { platform: '', title: '', url: '' };
 
-/** The row a link is added from; the platform stays chosen for the next link. */
+/** The row a link is added from; the platform stays chosen for the next link. A link the server would refuse is not added. */
 function NewLink({ links, platforms, onAdd }: {
   links: readonly AffiliateEntry[];
   /** Null while they are read. */
@@ -79,31 +129,39 @@ function NewLink({ links, platforms, onAdd }: {
 }) {
   const [draft, setDraft] = useState(NO_DRAFT);
   const [incomplete, setIncomplete] = useState(false);
-  const change = (part: Partial<AffiliateEntry>) => setDraft((current) => ({ ...current, ...part }));
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const change = (part: Partial<AffiliateEntry>) => {
+    setDraft((current) => ({ ...current, ...part }));
+    setProblem(null);
+  };
+  const errorAt = (field: string) => (problem?.field === field ? problem.message : undefined);
 
   function add() {
     const added = withAffiliateLink(links, draft);
     setIncomplete(added === null);
-    if (!added) return;
+    const found = added && affiliateEntryProblem(added.at(-1)!);
+    setProblem(found);
+    if (found) document.getElementById(productFieldId(`link-${found.field}`))?.focus();
+    if (!added || found) return;
     onAdd(added);
     setDraft({ ...NO_DRAFT, platform: draft.platform });
   }
 
   return (
-    <div className="grid items-end gap-2 rounded-xl border border-dashed border-black/15 p-3 sm:grid-cols-[10rem_1fr_1.5fr_auto]">
+    <div className="grid items-start gap-2 rounded-xl border border-dashed border-black/15 p-3 sm:grid-cols-[10rem_1fr_1.5fr_auto]">
       <Field id={productFieldId('link-platform')} label="Platform">
         <Select value={draft.platform} onChange={(e) => change({ platform: e.target.value })}>
           <option value="">{platforms ? 'Choose' : 'Loading...'}</option>
           {platforms?.map((p) => <option key={p.id} value={p.name}>{p.name}</option>)}
         </Select>
       </Field>
-      <Field id={productFieldId('link-title')} label="Link title">
+      <Field id={productFieldId('link-title')} label="Link title" error={errorAt('title')}>
         <Input value={draft.title} placeholder={draft.platform ? `Buy on ${draft.platform}` : 'Buy on …'} onChange={(e) => change({ title: e.target.value })} />
       </Field>
-      <Field id={productFieldId('link-url')} label="Link URL">
+      <Field id={productFieldId('link-url')} label="Link URL" error={errorAt('url')}>
         <Input type="url" value={draft.url} placeholder="https://" onChange={(e) => change({ url: e.target.value })} />
       </Field>
-      <Button variant="secondary" size="xs" className="h-[38px]" onClick={add}>Add Link</Button>
+      <Button variant="secondary" size="xs" className="h-[38px] sm:mt-6" onClick={add}>Add Link</Button>
       {incomplete && <p className="text-xs text-muted sm:col-span-4">Choose a platform and enter the link's URL to add it.</p>}
     </div>
   );

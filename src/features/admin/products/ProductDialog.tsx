@@ -17,7 +17,7 @@ import type { AdminPlatform } from '../platforms/queries.ts';
 import { AffiliateLinksSection } from './AffiliateLinksSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import {
-  editProductForm, hasUnsavedChanges, PRODUCT_FORM, problemsAfterChange, productRequest, type ProductForm, type ProductFormChange,
+  editProductForm, hasUnsavedChanges, PRODUCT_FORM, problemsAfterChange, productRequest, seoTitleNotice, type ProductForm, type ProductFormChange,
 } from './form.ts';
 import { MediaSection, VariantsSection } from './ListSections.tsx';
 import { DetailsSection, SearchEnginesSection } from './TextSections.tsx';
@@ -100,7 +100,7 @@ export default function ProductDialog({ initial, categories, platforms, onSaved,
       }
     >
       <div ref={body} className="space-y-8">
-        <DetailsSection {...sections} />
+        <DetailsSection {...sections} seoTitleNotice={seoTitleNotice(initial, form)} />
         <CategoriesSection {...sections} choosable={choosable} categoryName={categoryName} />
         <MediaSection {...sections} />
         <VariantsSection {...sections} />

@@ -1,9 +1,10 @@
 /**
- * The product dialog's sections of single fields: 'Product' (name, description, price, audience,
- * the main image with a preview, tagline) and 'Search engines' (document 2, section 8: the SEO
- * description's counter of characters left).
+ * The product dialog's sections of single fields: 'Product' (name, with what a rename did to the
+ * SEO title; description, price, audience, the main image with a preview, tagline) and 'Search
+ * engines' (document 2, section 8: the SEO description's counter of characters left).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
 import { Field, problemIdOf } from '../../../components/ui/Field.tsx';
 import { FormSection } from '../../../components/ui/FormSection.tsx';
 import { Input } from '../../../components/ui/Input.tsx';
@@ -13,16 +14,19 @@ import { cn } from '../../../components/ui/cn.ts';
 import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
 import { SEO_DESCRIPTION_MAX, seoDescriptionRemaining } from '../../seo/text.ts';
 import { isImageUrl } from '../fields.ts';
-import { productField, type ProductSectionProps } from './form.ts';
+import { productField, type ProductSectionProps, type SeoTitleNotice } from './form.ts';
 
-export function DetailsSection({ form, problems, edit }: ProductSectionProps) {
+export function DetailsSection({ form, problems, edit, seoTitleNotice }: ProductSectionProps & { seoTitleNotice: SeoTitleNotice | null }) {
   const at = (field: string) => productField(problems, field);
   return (
     <FormSection title="Product">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...at('name')} label="Name" required className="sm:col-span-2">
-          <Input required value={form.name} onChange={(e) => edit({ name: e.target.value })} />
-        </Field>
+        <div className="sm:col-span-2">
+          <Field {...at('name')} label="Name" required>
+            <Input required value={form.name} onChange={(e) => edit({ name: e.target.value })} />
+          </Field>
+          <SeoTitleNote notice={seoTitleNotice} onUpdate={(seoTitle) => edit({ seoTitle })} />
+        </div>
         <Field {...at('description')} label="Description" required className="sm:col-span-2">
           <Textarea required rows={4} value={form.description} onChange={(e) => edit({ description: e.target.value })} />
         </Field>
@@ -45,6 +49,32 @@ export function DetailsSection({ form, problems, edit }: ProductSectionProps) {
         </Field>
       </div>
     </FormSection>
+  );
+}
+
+/**
+ * Under the name of a stored product being renamed (issue 13), what became of its SEO title, far
+ * below under 'Search engines': updated to the new name, or still the old one with an offer to update it.
+ */
+function SeoTitleNote({ notice, onUpdate }: { notice: SeoTitleNotice | null; onUpdate: (seoTitle: string) => void }) {
+  const note = useRef<HTMLDivElement>(null);
+  // The button goes once the title is updated: the focus moves to the note saying so.
+  const update = (seoTitle: string) => {
+    onUpdate(seoTitle);
+    requestAnimationFrame(() => note.current?.focus());
+  };
+  return (
+    <div ref={note} role="status" tabIndex={-1} className="text-sm text-ink focus:outline-none">
+      {notice?.kind === 'updated' && (
+        <p className="mt-2 rounded-lg bg-emerald-50 px-3 py-2">SEO title updated to “{notice.seoTitle}”. You can change it under Search engines.</p>
+      )}
+      {notice?.kind === 'stale' && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2">
+          <span>The SEO title still has the old name. Use “{notice.suggestion}”?</span>
+          <Button variant="secondary" size="xs" onClick={() => update(notice.suggestion)}>Update SEO title</Button>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { AdminProduct } from './queries.ts';
 import {
   categoryChoiceLabel, chosenSubcategoryIds, editProductForm, hasUnsavedChanges, lastUsedCategory, newProductForm, productFormOf,
   problemsAfterChange, productBody, productField, productRequest, rowsWithCategory, rowsWithRowAdded, rowsWithRowRemoved, rowsWithSubcategory,
-  withAffiliateLink, type ProductForm, type ProductFormChange,
+  seoTitleNotice, withAffiliateLink, affiliateEntryProblem, type ProductForm, type ProductFormChange,
 } from './form.ts';
 
 const GAMES = '24dace88-d476-84ff-85ab-763b62f661d0';
@@ -131,6 +131,51 @@ describe('SEO defaults (spec: new products only, until the admin edits the field
   });
 });
 
+describe('renaming a stored product tells the admin about its SEO title (issue 13)', () => {
+  const open = (product: AdminProduct) => productFormOf(product, (id) => OWNER[id]);
+  const rename = (form: ProductForm, name: string) => editProductForm(form, { name }, categoryName);
+
+  test('an SEO title that is the name follows the new name, and the admin is told', () => {
+    const before = open({ ...stored, seoTitle: 'Color E-Reader' });
+    const after = rename(before, 'Mono E-Reader');
+    expect(after.seoTitle).toBe('Mono E-Reader');
+    expect(after.seoKeywords).toBe('reader, books');
+    expect(seoTitleNotice(before, after)).toEqual({ kind: 'updated', seoTitle: 'Mono E-Reader' });
+  });
+
+  test('once the admin types in it, that SEO title no longer follows', () => {
+    const before = open({ ...stored, seoTitle: 'Color E-Reader' });
+    const typedIn = editProductForm(before, { seoTitle: 'Color E-Reader for night owls' }, categoryName);
+    expect(rename(typedIn, 'Mono E-Reader').seoTitle).toBe('Color E-Reader for night owls');
+  });
+
+  test('an SEO title holding the old name with more words is kept, and the new name is offered', () => {
+    const before = open(stored);
+    const after = rename(before, 'Mono E-Reader');
+    expect(after.seoTitle).toBe('Color E-Reader | Gifts');
+    expect(seoTitleNotice(before, after)).toEqual({ kind: 'stale', suggestion: 'Mono E-Reader | Gifts' });
+    const taken = editProductForm(after, { seoTitle: 'Mono E-Reader | Gifts' }, categoryName);
+    expect(seoTitleNotice(before, taken)).toEqual({ kind: 'updated', seoTitle: 'Mono E-Reader | Gifts' });
+  });
+
+  test('an SEO title without the old name is the admin\'s own: kept, nothing said', () => {
+    const before = open({ ...stored, seoTitle: 'Read in bed without a lamp' });
+    const after = rename(before, 'Mono E-Reader');
+    expect(after.seoTitle).toBe('Read in bed without a lamp');
+    expect(seoTitleNotice(before, after)).toBeNull();
+  });
+
+  test('nothing is said before a rename, nor for a new product, nor for a blank SEO title', () => {
+    const before = open(stored);
+    expect(seoTitleNotice(before, rename(before, ' Color E-Reader '))).toBeNull();
+    const fresh = newProductForm(null, categoryName);
+    expect(seoTitleNotice(fresh, rename(fresh, 'Lamp'))).toBeNull();
+    const untitled = open({ ...stored, seoTitle: null });
+    expect(rename(untitled, 'Mono E-Reader').seoTitle).toBe('');
+    expect(seoTitleNotice(untitled, rename(untitled, 'Mono E-Reader'))).toBeNull();
+  });
+});
+
 describe('pre-seeding after an add (spec: the last category and subcategory used)', () => {
   test('the next new form starts with the last category row used', () => {
     const added = typed({ categoryRows: [{ categoryId: TECH, subcategoryIds: [GADGETS] }, { categoryId: GAMES, subcategoryIds: [RETRO] }, { categoryId: '', subcategoryIds: [] }] });
@@ -162,6 +207,30 @@ describe('affiliate links (spec: add ignored unless both platform and url are fi
   test('a typed title is kept, and the link goes last', () => {
     const first = { platform: 'Etsy', title: 'Handmade', url: 'https://www.etsy.com/listing/1' };
     expect(withAffiliateLink([first], { ...draft, title: ' Prime deal ' })).toEqual([first, { ...draft, title: 'Prime deal' }]);
+  });
+});
+
+describe("a link's problem, by the server's rules, naming the link (issue 13)", () => {
+  const link = { platform: 'Amazon', title: 'Buy on Amazon', url: 'https://www.amazon.com/dp/B0' };
+
+  test('a link with a web address fits', () => {
+    expect(affiliateEntryProblem(link)).toBeNull();
+  });
+
+  test.each(['www.amazon.com/dp/B0', 'amazon', 'https://', 'ftp://www.amazon.com/dp/B0', 'javascript:alert(1)'])('a URL such as %s is refused at its field', (url) => {
+    expect(affiliateEntryProblem({ ...link, url })).toEqual({ field: 'url', message: 'URL for the Amazon link must be a web address starting with https:// or http://' });
+  });
+
+  test("a link's price that is not a number is refused at its field", () => {
+    expect(affiliateEntryProblem({ ...link, price: 'cheap' })).toEqual({ field: 'price', message: 'Price for the Amazon link must be a number' });
+  });
+
+  test('saving names the link and its place in the list', () => {
+    const form = { ...newProductForm(null, () => undefined), affiliateLinks: [link, { ...link, platform: 'Etsy', url: 'etsy.com/listing/1' }] };
+    const saved = productRequest(form);
+    expect(saved.ok ? [] : saved.problems.filter((p) => p.field.startsWith('affiliate_links'))).toEqual([
+      { field: 'affiliate_links.1.url', message: 'URL for the Etsy link must be a web address starting with https:// or http://' },
+    ]);
   });
 });
 

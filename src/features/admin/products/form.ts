@@ -7,11 +7,11 @@
  * 'media_urls.1.url'), as the server names the field of a 400.
  */
 import type { Gender } from '../../../lib/audience.ts';
-import { newProductSeo } from '../../seo/text.ts';
+import { newProductSeo, seoTitleAfterRename } from '../../seo/text.ts';
 import type { AdminProduct } from './queries.ts';
 import { parseSeoKeywords, unique } from '../fields.ts';
 import { fieldId, problemAt, problemsOf, removeAt, replaceAt, type FormProblem } from '../forms.ts';
-import { productCreateSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from './schemas.ts';
+import { affiliateLinkProblem, productCreateSchema, productUpdateSchema, type ProductCreate, type ProductUpdate } from './schemas.ts';
 
 export interface CategoryRow {
   /** '' until a category is chosen. */
@@ -150,18 +150,20 @@ export function productFormOf(product: AdminProduct, categoryOfSubcategory: (sub
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
     seoKeywords: product.seoKeywords.join(', '),
-    // An existing product's SEO texts are never rewritten behind the admin's back (spec: new products only).
-    seoEdited: ALL_EDITED,
+    // An existing product's SEO texts are never rewritten behind the admin's back (spec: new products
+    // only), but for a title that is just its name: it follows a rename, and the admin is told (issue 13).
+    seoEdited: { ...ALL_EDITED, title: product.seoTitle?.trim() !== product.name.trim() },
   };
 }
 
 /**
  * SEO defaults (spec, new products only): title from the name, description from the first 155
  * characters of the description, keywords from the name, description and category names — for
- * each field until the admin types in it.
+ * each field until the admin types in it. A stored product's SEO title that is its name follows
+ * it too (issue 13); its other SEO texts stay as stored.
  */
 export function withSeoDefaults(form: ProductForm, categoryName: CategoryName): ProductForm {
-  if (form.id !== null) return form;
+  if (form.seoEdited.title && form.seoEdited.description && form.seoEdited.keywords) return form;
   const categories = chosenCategoryIds(form.categoryRows).flatMap((id) => categoryName(id) ?? []);
   const seo = newProductSeo({ name: form.name, description: form.description, categories });
   return {
@@ -180,6 +182,28 @@ export function editProductForm(form: ProductForm, change: ProductFormChange, ca
     keywords: form.seoEdited.keywords || change.seoKeywords !== undefined,
   };
   return withSeoDefaults({ ...form, ...change, seoEdited }, categoryName);
+}
+
+/** What the dialog tells the admin about the SEO title of a stored product they rename (issue 13). */
+export type SeoTitleNotice =
+  /** The SEO title now has the new name where it had the old one. */
+  | { kind: 'updated'; seoTitle: string }
+  /** The SEO title still has the old name; `suggestion` has the new one instead. */
+  | { kind: 'stale'; suggestion: string };
+
+/**
+ * Renaming a stored product whose SEO title holds its old name: once the title has the new name
+ * instead (it followed, or the admin took the suggestion) the admin is told so; while it still
+ * holds the old one they are offered the title with the new name. A title without the old name is
+ * the admin's own: nothing to say.
+ */
+export function seoTitleNotice(stored: ProductForm, form: ProductForm): SeoTitleNotice | null {
+  if (stored.id === null || form.name.trim() === stored.name.trim()) return null;
+  const renamed = seoTitleAfterRename(stored.seoTitle, stored.name, form.name);
+  if (renamed === null) return null;
+  if (form.seoTitle.trim() === renamed.trim()) return { kind: 'updated', seoTitle: form.seoTitle.trim() };
+  const suggestion = seoTitleAfterRename(form.seoTitle, stored.name, form.name);
+  return suggestion === null ? null : { kind: 'stale', suggestion };
 }
 
 /** The body's names of the form's fields where they differ ('imageUrl' is sent as 'image_url'). */
@@ -250,6 +274,23 @@ export function lastUsedCategory(form: ProductForm): LastUsedCategory | null {
   return row ? { categoryId: row.categoryId, subcategoryIds: [...row.subcategoryIds] } : null;
 }
 
+/** An affiliate link as the body sends it. */
+function affiliateLinkBody(link: AffiliateEntry) {
+  return {
+    platform: link.platform, title: link.title, url: link.url,
+    // Typed text that is not a number is sent as NaN, which the schema names: 'Price for the Amazon link must be a number'.
+    ...(link.price?.trim() ? { price: Number(link.price.trim()) } : {}),
+  };
+}
+
+/**
+ * What is wrong with one link, by the server's own rules (issue 13: a link with a bad URL is not
+ * taken into the list), its field named within the link ('url', 'price'); null when it fits.
+ */
+export function affiliateEntryProblem(link: AffiliateEntry): FormProblem | null {
+  return affiliateLinkProblem(affiliateLinkBody(link));
+}
+
 /** An affiliate link added from the draft (spec: ignored unless both platform and url are filled; title defaults to 'Buy on {platform}'). */
 export function withAffiliateLink(links: readonly AffiliateEntry[], draft: AffiliateEntry): AffiliateEntry[] | null {
   const platform = draft.platform.trim();
@@ -277,11 +318,7 @@ export function productBody(form: ProductForm) {
     subcategory_ids: chosenSubcategoryIds(form.categoryRows),
     media_urls: form.media.map((m) => ({ type: m.type, url: m.url })),
     variants: form.variants.map((v) => ({ name: v.name, image_url: v.imageUrl })),
-    affiliate_links: form.affiliateLinks.map((a) => ({
-      platform: a.platform, title: a.title, url: a.url,
-      // Typed text that is not a number is sent as NaN, which the schema names: 'Price for the Amazon link must be a number'.
-      ...(a.price?.trim() ? { price: Number(a.price.trim()) } : {}),
-    })),
+    affiliate_links: form.affiliateLinks.map(affiliateLinkBody),
     gender_category: form.gender,
     tagline: form.tagline,
     seo_title: form.seoTitle,

@@ -1,6 +1,8 @@
 /**
  * A product card: pictures (the second shows on hover; <product-media> cycles the rest), the NEW
- * badge, the like heart, colour swatches, name, price and a description popup. Static markup that
+ * badge, the like heart, name, colour swatches (links to the product page with that variant chosen,
+ * after the name's link so it stays the card's first; pointing at one or focusing it shows the
+ * variant's picture), price and a description popup. Static markup that
  * reads well without JavaScript, rendered on the server for the prebuilt lists (ProductCards.astro)
  * and in the browser by islands, so a runtime list looks exactly like a prebuilt one. The custom
  * elements add the picture cycling and the likes; islands load them with useCardBehaviour.
@@ -12,7 +14,11 @@ import type { ProductCardData } from './card.ts';
 import { isNew } from './new-badge.ts';
 import { formatPrice } from '../core/price.ts';
 import { productHref } from '../../../lib/links.ts';
-import { swatchColour } from './swatch.ts';
+import { variantSwatch } from './swatch.ts';
+import { SwatchDot } from './SwatchDot.tsx';
+
+/** Swatches a card shows; the count says how many variants there are in all. */
+const MAX_SWATCHES = 4;
 
 type CustomElementProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | undefined };
 
@@ -45,7 +51,7 @@ interface Props {
 export function ProductCard({ product, now, eager = false, badge, popupId }: Props) {
   const href = productHref(product.id);
   const { pictures } = product;
-  const colours = product.variantNames.length;
+  const colours = product.variants.length;
   const ownId = useId();
   const popup = popupId ?? ownId;
   return (
@@ -87,21 +93,31 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
         <LikeButton productId={product.id} productName={product.name} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {colours > 0 && (
-          <p className="flex items-center gap-1.5 text-xs text-muted">
-            <span className="flex -space-x-1" aria-hidden="true">
-              {product.variantNames.slice(0, 4).map((name, index) => (
-                <span key={`${index}-${name}`} className="size-3.5 rounded-full border border-white ring-1 ring-black/10" style={{ background: swatchColour(name) }} />
-              ))}
-            </span>
-            {`available in ${colours} ${colours === 1 ? 'color' : 'colors'}`}
-          </p>
-        )}
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
           <a href={href} data-track-product={product.id} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
             {product.name}
           </a>
         </h3>
+        {colours > 0 && (
+          <div className="relative z-10 flex flex-wrap items-center gap-x-1 text-xs text-muted">
+            <span className="-ml-1 flex">
+              {product.variants.slice(0, MAX_SWATCHES).map((variant, index) => (
+                <a
+                  key={`${index}-${variant.name}`}
+                  href={productHref(product.id, variant.name)}
+                  data-track-product={product.id}
+                  data-swatch-picture={variant.picture ?? undefined}
+                  aria-label={`${product.name} in ${variant.name}`}
+                  title={variant.name}
+                  className="grid size-6 place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <SwatchDot swatch={variantSwatch(variant)} className="size-4" />
+                </a>
+              ))}
+            </span>
+            {`available in ${colours} ${colours === 1 ? 'color' : 'colors'}`}
+          </div>
+        )}
         {product.priceBadges.length > 0 && (
           <p className="flex flex-wrap gap-1" data-price-badges="">
             {product.priceBadges.map((label) => (

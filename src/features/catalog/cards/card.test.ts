@@ -19,7 +19,7 @@ test('a card shows the main picture first, then the extra images, without videos
 test('a card carries only what it shows', () => {
   expect(productCardData(product)).toEqual({
     id: 'p1', name: 'Walnut Desk Organiser', description: 'Keeps a desk tidy.', price: 49.5,
-    pictures: ['/media/p1.svg', '/media/p1-b.svg', '/media/p1-c.svg'], variantNames: ['Walnut', 'Oak'],
+    pictures: ['/media/p1.svg', '/media/p1-b.svg', '/media/p1-c.svg'], variants: [{ name: 'Walnut', picture: null }, { name: 'Oak', picture: '/media/oak.svg' }],
     createdAt: '2026-11-01T00:00:00Z', priceBadges: [],
   });
 });

@@ -12,7 +12,8 @@ export interface ProductCardData {
   price: number;
   /** The main picture first, then the extra images; the card cycles through them on hover. */
   pictures: string[];
-  variantNames: string[];
+  /** The colour variants: the swatches show their colour or picture, and link to the product page with that variant chosen. */
+  variants: { name: string; picture: string | null }[];
   createdAt: string;
   /** 'Price dropped N%' and 'Lowest price in 90 days', when the product has them. */
   priceBadges: string[];
@@ -26,7 +27,7 @@ export function productCardData(product: Product): ProductCardData {
     description: product.description,
     price: product.price,
     pictures: [product.imageUrl, ...product.media.filter((m) => m.type === 'image').map((m) => m.url)],
-    variantNames: product.variants.map((v) => v.name),
+    variants: product.variants.map((v) => ({ name: v.name, picture: v.imageUrl?.trim() || null })),
     createdAt: product.createdAt,
     priceBadges: priceBadgeLabels(product),
   };

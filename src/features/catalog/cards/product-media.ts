@@ -2,6 +2,8 @@
  * <product-media>: a product card's pictures. On hover it shows the second picture, and after
  * 700 ms cycles through all of them every 2 seconds; hovering a dot shows that picture and stops
  * the cycle; leaving the card goes back to the first picture. Pictures load on first hover.
+ * Pointing at a colour swatch of the card, or focusing it, shows that variant's own picture
+ * (issue 13); leaving the card or the swatch's focus goes back to the first picture.
  */
 const CYCLE_DELAY_MS = 700;
 const CYCLE_EVERY_MS = 2000;
@@ -15,16 +17,26 @@ class ProductMedia extends HTMLElement {
     const main = this.querySelector<HTMLImageElement>('img[data-main]');
     if (!main) return;
     this.#pictures = [main.getAttribute('src') ?? '', ...JSON.parse(this.dataset.pictures ?? '[]')];
-    if (this.#pictures.length < 2) return;
-
     const card = this.closest('.product-card') ?? this;
-    card.addEventListener('pointerenter', () => {
-      this.#show(1);
-      this.#timer = setTimeout(() => this.#cycle(), CYCLE_DELAY_MS);
-    });
+
     card.addEventListener('pointerleave', () => {
       this.#stop();
       this.#show(0);
+    });
+    card.querySelectorAll<HTMLElement>('[data-swatch-picture]').forEach((swatch) => {
+      const preview = () => {
+        this.#stop();
+        this.#showPicture(swatch.dataset.swatchPicture ?? '', -1);
+      };
+      swatch.addEventListener('pointerenter', preview);
+      swatch.addEventListener('focus', preview);
+      swatch.addEventListener('blur', () => this.#show(0));
+    });
+    if (this.#pictures.length < 2) return;
+
+    card.addEventListener('pointerenter', () => {
+      this.#show(1);
+      this.#timer = setTimeout(() => this.#cycle(), CYCLE_DELAY_MS);
     });
     this.querySelectorAll<HTMLElement>('[data-dot]').forEach((dot) => {
       dot.addEventListener('pointerenter', () => {
@@ -51,11 +63,15 @@ class ProductMedia extends HTMLElement {
   }
 
   #show(index: number) {
+    this.#showPicture(this.#pictures[index] ?? '', index);
+  }
+
+  /** Shows `picture`, the card's picture number `index` (-1 for a variant's own). */
+  #showPicture(picture: string, index: number) {
     const main = this.querySelector<HTMLImageElement>('img[data-main]');
-    const picture = this.#pictures[index];
     if (!main || !picture) return;
     this.#index = index;
-    main.src = picture;
+    if (main.getAttribute('src') !== picture) main.src = picture;
     this.querySelectorAll<HTMLElement>('[data-dot]').forEach((dot) => {
       dot.toggleAttribute('data-active', Number(dot.dataset.dot) === index);
     });

@@ -1,10 +1,24 @@
 import { expect, test } from 'vitest';
-import { swatchColour } from './swatch.ts';
+import { variantSwatch } from './swatch.ts';
 
-test('swatchColour reads the colour word in a variant name, the last one winning', () => {
-  expect(['Sage Green', 'Matte Black', 'Navy Blue', 'Blue Navy'].map(swatchColour)).toEqual(['#3f8f4e', '#1f1f1f', '#3a6fc4', '#1f2f57']);
+const named = (name: string) => variantSwatch({ name, picture: null });
+
+test('a swatch shows the colour word in the variant name, the last one winning', () => {
+  expect(['Sage Green', 'Matte Black', 'Navy Blue', 'Blue Navy'].map(named)).toEqual([
+    { colour: '#3f8f4e' }, { colour: '#1f1f1f' }, { colour: '#3a6fc4' }, { colour: '#1f2f57' },
+  ]);
 });
 
-test('swatchColour gives names without a colour word neutral grey', () => {
-  expect(['Large', ''].map(swatchColour)).toEqual(['#c7c9cc', '#c7c9cc']);
+test('a known colour wins over the variant picture', () => {
+  expect(variantSwatch({ name: 'Sage Green', picture: '/media/sage.svg' })).toEqual({ colour: '#3f8f4e' });
+});
+
+test('a name without a colour word shows the variant picture', () => {
+  expect(variantSwatch({ name: 'Oat', picture: '/media/oat.svg' })).toEqual({ picture: '/media/oat.svg' });
+});
+
+test('a name without a colour word and without a picture is neutral grey', () => {
+  expect([named('Large'), named(''), variantSwatch({ name: 'Oat', picture: '  ' })]).toEqual([
+    { colour: '#c7c9cc' }, { colour: '#c7c9cc' }, { colour: '#c7c9cc' },
+  ]);
 });

@@ -1,6 +1,7 @@
 /**
- * The colour of a variant's swatch, read from its name ("Sage Green" → a sage green); names with
- * no known colour word get a neutral grey. The last colour word wins ("Navy Blue" → navy).
+ * A variant's swatch: the colour its name names ("Sage Green" → a sage green; the last colour word
+ * wins, "Navy Blue" → navy), else the variant's own picture ("Oat", "Walnut grain"), else a neutral
+ * grey.
  */
 const COLOURS: Record<string, string> = {
   black: '#1f1f1f', white: '#f7f7f5', ivory: '#f4efe1', cream: '#efe6cf', beige: '#d9c8a9', sand: '#d8c3a0',
@@ -15,12 +16,23 @@ const COLOURS: Record<string, string> = {
 };
 const NEUTRAL = '#c7c9cc';
 
-/** Swatch colour for a variant name: the last colour word it contains, else neutral grey. */
-export function swatchColour(variantName: string): string {
+/** What a swatch shows: a colour, or a picture drawn small. */
+export type Swatch = { colour: string } | { picture: string };
+
+/** The swatch of a variant (issue 13): the colour its name names, else its own picture, else neutral grey. */
+export function variantSwatch(variant: { name: string; picture: string | null }): Swatch {
+  const colour = namedColour(variant.name);
+  if (colour) return { colour };
+  const picture = variant.picture?.trim();
+  return picture ? { picture } : { colour: NEUTRAL };
+}
+
+/** The last colour word in a variant name, as a colour. */
+function namedColour(variantName: string): string | undefined {
   const words = variantName.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   for (let i = words.length - 1; i >= 0; i -= 1) {
     const colour = COLOURS[words[i]!];
     if (colour) return colour;
   }
-  return NEUTRAL;
+  return undefined;
 }
