@@ -20,11 +20,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
-interface Share {
+type Share = {
   owner_id: string;
   token: string;
   title: string;
-}
+};
 
 async function shopperLiking(products: string[]): Promise<TestUser> {
   const user = await createUser(db);
