@@ -129,3 +129,26 @@ test('a network failure on the shared list shows the error with Retry, and Retry
   await expect(page.getByRole('heading', { level: 1, name: 'Retry list' })).toBeVisible();
   await expect(page.getByText('There are no gifts on this list yet.')).toBeVisible();
 });
+
+test('where the browser has the Web Share API, Share… hands it the list\'s title and link', async ({ page }) => {
+  const { email, password } = await newShopper('shares.native');
+  // Headless Chromium on Linux has no share sheet: this one records what it was given.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+      },
+    });
+  });
+  await page.goto('/wishlist');
+  await signIn(page, email, password);
+  await page.getByRole('button', { name: 'Share wishlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share wishlist' });
+  await expect(dialog.getByRole('button', { name: 'Share…' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = await dialog.getByLabel('Link').inputValue();
+  await dialog.getByRole('button', { name: 'Share…' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
+    title: 'My gift ideas', text: 'My gift ideas, a gift list on Giftshop', url: link,
+  });
+});

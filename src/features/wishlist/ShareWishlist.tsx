@@ -206,7 +206,7 @@ function ShareLink({ share, copyButton }: { share: ListShare; copyButton: RefObj
 
   async function shareNatively() {
     try {
-      await navigator.share({ title: share.title, text: `${share.title}: gift ideas on Giftshop`, url });
+      await navigator.share({ title: share.title, text: `${share.title}, a gift list on Giftshop`, url });
     } catch (error) {
       // The shopper closing the share sheet is no failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
