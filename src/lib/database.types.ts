@@ -114,6 +114,12 @@ export type Database = {
         Update: { id?: string; title?: string; description?: string; category_id?: string | null; gender_category?: Database['public']['Enums']['gender_category']; questions?: Json; created_at?: string; updated_at?: string }
         Relationships: [{ foreignKeyName: "quizzes_category_id_fkey"; columns: ["category_id"]; isOneToOne: false; referencedRelation: "categories"; referencedColumns: ["id"] }]
       }
+      shared_lists: {
+        Row: { owner_id: string; token: string; title: string; created_at: string; updated_at: string }
+        Insert: { owner_id: string; token: string; title: string; created_at?: string; updated_at?: string }
+        Update: { owner_id?: string; token?: string; title?: string; created_at?: string; updated_at?: string }
+        Relationships: []
+      }
       subcategories: {
         Row: { id: string; category_id: string; name: string; description: string | null; gender_category: Database['public']['Enums']['gender_category']; image_url: string | null; color: string | null; created_at: string; updated_at: string }
         Insert: { id?: string; category_id: string; name: string; description?: string | null; gender_category?: Database['public']['Enums']['gender_category']; image_url?: string | null; color?: string | null; created_at?: string; updated_at?: string }
@@ -188,7 +194,10 @@ export type Database = {
       search_products_enhanced: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number; price_lowest_in_90_days: boolean; price_drop_percent: number }[] }
       search_products_ranked: { Args: { search_query: string; category_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; sort_by?: string; result_limit?: number; result_offset?: number }; Returns: { id: string; name: string; description: string; price: number; image_url: string; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; subcategory_ids: string[]; tagline: string; created_at: string; rank: number; total_count: number }[] }
       set_price_alerts: { Args: { enabled: boolean }; Returns: boolean }
+      share_wishlist: { Args: { title: string }; Returns: Database['public']['Tables']['shared_lists']['Row'] }
+      shared_wishlist: { Args: { token: string }; Returns: { title: string; product_ids: string[] }[] }
       stage_price_import_rows: { Args: { batch_id: string; rows_: Json }; Returns: number }
+      stop_sharing_wishlist: { Args: Record<PropertyKey, never>; Returns: boolean }
       take_price_alert_email: { Args: { email_id: number }; Returns: boolean }
       unlike_product: { Args: { product: string }; Returns: string[] }
       unsubscribe_price_alerts: { Args: { token: string }; Returns: boolean }

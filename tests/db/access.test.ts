@@ -287,6 +287,37 @@ const rules: Rule[] = [
     expect: { anon: 'denied', user: ['user'], other: ['other'], admin: [], service: ['other', 'user'] },
   },
 
+  // shared_lists: the owner reads their own share; writes go through share_wishlist and stop_sharing_wishlist
+  ...((): Rule[] => {
+    const setup = `insert into public.shared_lists (owner_id, token, title)
+                   select id, left(md5(email) || md5(email), 43), email from auth.users
+                   where email in ('user@example.com', 'other@example.com')`;
+    return [
+      {
+        rule: 'a user reads only their own shared list; guests read none',
+        setup, sql: 'select owner_id::text as label from public.shared_lists',
+        expect: { anon: 'denied', user: ['user'], other: ['other'], admin: [], service: ['other', 'user'] },
+      },
+      {
+        rule: 'only the service role creates shared lists directly',
+        sql: `insert into public.shared_lists (owner_id, token, title) values ($1, repeat('a', 43), 'Mine') returning owner_id::text as label`,
+        params: () => [callers.user.id],
+        expect: serviceOnly(['user']),
+      },
+      {
+        rule: 'only the service role changes shared lists directly',
+        setup, sql: `update public.shared_lists set token = repeat('b', 43) where owner_id = $1 returning owner_id::text as label`,
+        params: () => [callers.user.id],
+        expect: serviceOnly(['user']),
+      },
+      {
+        rule: 'only the service role deletes shared lists directly',
+        setup, sql: 'delete from public.shared_lists returning owner_id::text as label',
+        expect: serviceOnly(['other', 'user']),
+      },
+    ];
+  })(),
+
   // clicks and analytics
   ...(['click_events', 'clicks_daily'] as const).flatMap((table): Rule[] => [
     {
@@ -394,6 +425,7 @@ const PUBLIC: readonly Role[] = ['anon', 'authenticated', 'service_role'];
 const SIGNED_IN: readonly Role[] = ['authenticated'];
 const SERVICE: readonly Role[] = ['service_role'];
 const NOT_ANON: readonly Role[] = ['authenticated', 'service_role'];
+const VISITORS: readonly Role[] = ['anon', 'authenticated'];
 
 const functionRules: FunctionRule[] = [
   {
@@ -417,6 +449,9 @@ const functionRules: FunctionRule[] = [
   },
   { name: 'is_admin', args: '', call: 'select public.is_admin()', roles: PUBLIC },
   { name: 'audience_set', args: 'text', call: `select public.audience_set('for_him')`, roles: PUBLIC },
+  { name: 'share_wishlist', args: 'text', call: `select public.share_wishlist('My gift ideas')`, roles: SIGNED_IN },
+  { name: 'stop_sharing_wishlist', args: '', call: 'select public.stop_sharing_wishlist()', roles: SIGNED_IN },
+  { name: 'shared_wishlist', args: 'text', call: `select * from public.shared_wishlist(repeat('a', 43))`, roles: VISITORS },
   { name: 'like_product', args: 'uuid', call: 'select public.like_product($1)', params: () => [ids.lamp], roles: SIGNED_IN },
   { name: 'unlike_product', args: 'uuid', call: 'select public.unlike_product($1)', params: () => [ids.lamp], roles: SIGNED_IN },
   {
@@ -494,12 +529,16 @@ const ANON_FUNCTIONS = [
   'search_products_ranked',
   // A price-drop mail's unsubscribe link works without signing in (its token is the credential).
   'unsubscribe_price_alerts',
+  // A shared gift list's link works without signing in (its token is the credential).
+  'shared_wishlist',
 ];
 const AUTHENTICATED_FUNCTIONS = [
   ...ANON_FUNCTIONS, 'assert_products_exist', 'click_analytics', 'clicks_per_day', 'like_product',
   'merge_guest_likes', 'unlike_product',
   // The shopper's own alert switch, and the Analytics counts (which refuse non-admins inside).
   'set_price_alerts', 'price_alert_counts',
+  // The shopper's own shared list.
+  'share_wishlist', 'stop_sharing_wishlist',
 ];
 
 test.each([
@@ -533,6 +572,7 @@ const grants: Record<string, Record<Role, string>> = {
   quizzes: { anon: READ, authenticated: READ, service_role: ALL },
   profiles: { anon: '', authenticated: 'select update', service_role: ALL },
   liked_products: { anon: '', authenticated: 'select insert update delete', service_role: ALL },
+  shared_lists: { anon: '', authenticated: READ, service_role: ALL },
   click_events: { anon: '', authenticated: READ, service_role: ALL },
   clicks_daily: { anon: '', authenticated: READ, service_role: ALL },
   analytics: { anon: '', authenticated: READ, service_role: READ },

@@ -11,6 +11,7 @@ import { sendPriceDropAlerts } from '../../functions/_shared/price-alerts.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../supabase/local/jwt.ts';
 import type { OutboxMessage } from '../../supabase/local/auth/outbox.ts';
 import type { Database } from '../../src/lib/database.types.ts';
+import { signIn } from './support/shopper.ts';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321';
 const SERVICE_KEY = process.env.E2E_SERVICE_KEY ?? LOCAL_SERVICE_KEY;
@@ -19,15 +20,6 @@ const LABEL = 'Email me when a wishlisted gift drops in price';
 const NO_SESSION = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 const service = createClient<Database>(SUPABASE_URL, SERVICE_KEY, NO_SESSION);
-
-async function signIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const login = page.getByRole('dialog', { name: 'Sign In' }).getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-}
 
 async function mailsTo(page: Page, email: string): Promise<OutboxMessage[]> {
   const response = await page.request.get(`${SUPABASE_URL}/outbox/api/messages?to=${encodeURIComponent(email)}`);
@@ -49,7 +41,7 @@ test('a shopper turns price-drop emails on, gets one mail for a drop, and unsubs
   await page.goto('/wishlist');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('switch', { name: LABEL })).toHaveCount(0);
-  await signIn(page, email);
+  await signIn(page, email, PASSWORD);
   const toggle = page.getByRole('switch', { name: LABEL });
   await expect(toggle).toBeEnabled();
   await expect(toggle).not.toBeChecked();

@@ -143,7 +143,11 @@ type Caller = 'anon' | 'shopper';
 /** Calls fn as the caller; never a 5xx; a refused call changes nothing; nobody else's wishlist changes. */
 async function call(fn: SqlFunction, args: Record<string, unknown>, method: 'POST' | 'GET', caller: Caller): Promise<number> {
   const others = `user_id <> '${otherId}'`;
-  const mine: Record<string, string> = caller === 'shopper' ? { liked_products: `user_id = '${shopperId}'` } : {};
+  // The shopper's own rows: their wishlist, their price-drop alerts and their shared list.
+  const mine: Record<string, string> = caller === 'shopper'
+    ? { liked_products: `user_id = '${shopperId}'`, price_alert_settings: `user_id = '${shopperId}'`,
+      price_alert_products: `user_id = '${shopperId}'`, shared_lists: `owner_id = '${shopperId}'` }
+    : {};
   const before = await fingerprint(shop, tables);
   const beforeOthers = await fingerprint(shop, tables, mine);
   const [otherBefore] = await shop.sql('select product_id, updated_at from public.liked_products where not (' + others + ')');
@@ -155,7 +159,7 @@ async function call(fn: SqlFunction, args: Record<string, unknown>, method: 'POS
   const refused = answer.status >= 300;
   // Stable and immutable functions never write; a refused call's transaction is rolled back.
   if (refused || !fn.volatile) expect(await fingerprint(shop, tables), `${fn.name} changed a table`).toEqual(before);
-  // Even a successful write touches only the caller's own wishlist.
+  // Even a successful write touches only the caller's own rows.
   else expect(await fingerprint(shop, tables, mine), `${fn.name} changed more than the caller's wishlist`).toEqual(beforeOthers);
   const [otherAfter] = await shop.sql('select product_id, updated_at from public.liked_products where not (' + others + ')');
   expect(otherAfter, `${fn.name} changed another user's wishlist`).toEqual(otherBefore);

@@ -10,7 +10,8 @@ describe('isIndexablePath', () => {
     ['leaves out the audience variants of category pages, served for ?gender=', false, ['/category/c1/gamers/for_him', '/category/c1/gamers/for_her']],
     ['leaves out the admin area, sign-in, account pages, the form receipt and the 404 page', false,
       ['/admin', '/admin/blogs/new', '/auth', '/auth/callback', '/login', '/profile', '/wishlist', '/contact/thanks', '/404']],
-    ['does not mistake pages that merely start with the same letters', true, ['/administrative-gifts', '/authors']],
+    ['leaves out the shared gift list page, which is marked noindex', false, ['/wishlist/shared', '/wishlist/shared/']],
+    ['does not mistake pages that merely start with the same letters', true, ['/administrative-gifts', '/authors', '/wishlists-for-kids']],
     ['ignores a trailing slash and an .html suffix', false, ['/wishlist/', '/404.html']],
     ['reads a page in index.html as its folder', true, ['/faq/index.html']],
   ])('%s', (_, indexable, paths) => {

@@ -3,7 +3,7 @@
  * page a search engine may index, none of those marked noindex.
  */
 
-/** Paths of pages marked noindex: product pages (spec), not-found pages, audience variants of category pages, and the signed-in areas. */
+/** Paths of pages marked noindex: product pages (spec), not-found pages, audience variants of category pages, the signed-in areas and shared gift lists. */
 const NOINDEX_PATHS: readonly RegExp[] = [
   /^\/products\/.+/,
   /^\/blog-detail\/not-found$/,
@@ -12,7 +12,7 @@ const NOINDEX_PATHS: readonly RegExp[] = [
   /^\/auth(\/.*)?$/,
   /^\/login$/,
   /^\/profile$/,
-  /^\/wishlist$/,
+  /^\/wishlist(\/.*)?$/,
   /^\/contact\/thanks$/,
   /^\/404$/,
 ];

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { FOCUS_RING } from '../../../components/ui/button.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { copyText } from '../../../components/ui/clipboard.ts';
 import { showToast } from '../../../components/ui/toast.ts';
 import { formatPrice } from '../../catalog/core/price.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
@@ -90,23 +91,4 @@ function CopyIdBadge({ id }: { id: string }) {
       {label}
     </button>
   );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Without clipboard permission (some browsers, http pages) the old way still works.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
 }
