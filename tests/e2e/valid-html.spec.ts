@@ -23,7 +23,7 @@ interface VnuMessage {
 const FIXED_PAGES = [
   '/', '/products', '/blog', '/search?q=gift', '/wishlist', '/gender/for_him', '/quiz-detail/for_her', '/faq',
   '/contact', '/privacy', '/terms', '/login', '/auth', '/profile', '/price-alerts/unsubscribed', '/no-such-page',
-  '/admin', '/admin/login',
+  '/admin', '/admin/login', '/wishlist/shared/?list=not-a-token',
 ];
 
 /** The first link on `path` matching `pattern`, as a path. */

@@ -33,9 +33,12 @@ export async function newShopper(name: string, productIds: readonly string[] = [
   return { email, password, client };
 }
 
-/** Signs in through the header's 'Sign In' dialog, once the page's islands are hydrated. */
+/**
+ * Signs in through the header's 'Sign In' dialog, once the page's own islands are hydrated (the
+ * header's load on intent: the press of 'Sign In' itself brings them).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const login = page.getByRole('dialog', { name: 'Sign In' }).getByRole('form', { name: 'Login' });
   await login.getByLabel('Email').fill(email);
