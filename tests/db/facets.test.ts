@@ -112,7 +112,7 @@ async function listingTotal(state: ProductFilters): Promise<number> {
 
 /** The panel's categories: the visible product categories with their subcategories, as a visitor reads them. */
 async function panelCategories(): Promise<FilterCategory[]> {
-  const rows = await runAs<FilterCategory>(db, anonAuth, `
+  const rows = await runAs<FilterCategory & Record<string, unknown>>(db, anonAuth, `
     select c.id, c.name,
            coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
                      from public.subcategories s where s.category_id = c.id), '[]') as subcategories
