@@ -39,8 +39,8 @@ export interface BlogSearchArgs {
   result_offset: number;
 }
 
-export interface WorkloadCall<A> {
-  shape: QueryShape;
+export interface WorkloadCall<A, S extends string = QueryShape> {
+  shape: S;
   /** 'category+price', 'gender', '' …: which filters the call sets. */
   filters: string;
   args: A;
@@ -171,4 +171,78 @@ export async function buildWorkload(db: Queryable, calls: number): Promise<Workl
   });
 
   return { products: productCalls, blogs: blogCalls };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facet counts
+// ---------------------------------------------------------------------------------------------
+
+/** product_facets' arguments, as the /products island and the category pages' links send them. */
+export interface FacetArgs {
+  category_filter?: string;
+  subcategory_filter?: string;
+  gender_filter?: string;
+  price_min?: number;
+  price_max?: number;
+  price_drops_only?: boolean;
+}
+
+export type FacetShape =
+  | 'no filter' | 'category' | 'category+subcategory' | 'audience' | 'price bucket' | 'price drops' | 'three or more filters'
+  | 'other price range';
+
+/** The spec's price buckets (up to $50, $50 to $250, $250 to $450, $450 and up), as the filter links set them. */
+const BUCKETS: [number | undefined, number | undefined][] = [[undefined, 50], [50, 250], [250, 450], [450, undefined]];
+
+/**
+ * Filter states as shoppers reach them on /products and from the category pages' see-more links:
+ * mostly one or two filters chosen from the panel (a category, then maybe a subcategory, an
+ * audience, a price bucket, 'Price drops'), some with three or more, a few with no filter (another
+ * sort of the whole list), and one in fifty an edited address with a price range that is not a
+ * bucket (which the cells cannot answer: the slow path).
+ */
+export async function buildFacetWorkload(db: Queryable, calls: number): Promise<WorkloadCall<FacetArgs, FacetShape>[]> {
+  const categories = (await db.query<{ id: string; subcategories: string[] }>(`
+    select c.id, array(select s.id::text from public.subcategories s where s.category_id = c.id order by s.name) as subcategories
+    from public.categories c where c.visible and 'product' = any (c.type) order by c.name`)).rows;
+  if (categories.length === 0) throw new Error('buildFacetWorkload: the catalogue has no visible product categories');
+
+  const r = seeded('bench:search:facets');
+  return Array.from({ length: calls }, (): WorkloadCall<FacetArgs, FacetShape> => {
+    const args: FacetArgs = {};
+    const category = r.pick(categories);
+    const chooseCategory = () => { args.category_filter = category.id; };
+    const chooseSubcategory = () => { if (category.subcategories.length > 0) args.subcategory_filter = r.pick(category.subcategories); };
+    const chooseAudience = () => { args.gender_filter = r.pick(['for_him', 'for_her'] as const); };
+    const chooseBucket = () => {
+      const [min, max] = r.pick(BUCKETS);
+      if (min !== undefined) args.price_min = min;
+      if (max !== undefined) args.price_max = max;
+    };
+    const chooseDrops = () => { args.price_drops_only = true; };
+    let shape: FacetShape;
+    switch (r.weighted([5, 25, 12, 12, 12, 6, 26, 2])) {
+      case 0: shape = 'no filter'; break;
+      case 1: shape = 'category'; chooseCategory(); break;
+      case 2: shape = 'category+subcategory'; chooseCategory(); chooseSubcategory(); break;
+      case 3: shape = 'audience'; chooseAudience(); break;
+      case 4: shape = 'price bucket'; chooseBucket(); break;
+      case 5: shape = 'price drops'; chooseDrops(); break;
+      case 6: {
+        shape = 'three or more filters';
+        chooseCategory();
+        const others = r.sample([chooseSubcategory, chooseAudience, chooseBucket, chooseDrops], r.int(2, 3));
+        for (const choose of others) choose();
+        break;
+      }
+      default: {
+        shape = 'other price range';
+        args.price_min = r.int(1, 60);
+        args.price_max = args.price_min + r.int(5, 200);
+        if (r.chance(0.5)) chooseCategory();
+      }
+    }
+    const filters = [...new Set(Object.keys(args).map((key) => key.replace(/_filter$|_only$|_min$|_max$/, '')))].join('+');
+    return { shape, filters, args };
+  });
 }

@@ -96,6 +96,12 @@ export type Database = {
         Update: { id?: never; source?: string; feed_id?: string | null; platform_id?: string | null; file_name?: string; imported_by?: string | null; started_at?: string; finished_at?: string; status?: string; imported?: number; duplicates?: number; rejected?: number; rejections?: Json; failure?: string | null }
         Relationships: [{ foreignKeyName: "price_imports_feed_id_fkey"; columns: ["feed_id"]; isOneToOne: false; referencedRelation: "price_feeds"; referencedColumns: ["id"] }, { foreignKeyName: "price_imports_platform_id_fkey"; columns: ["platform_id"]; isOneToOne: false; referencedRelation: "platforms"; referencedColumns: ["id"] }]
       }
+      product_facet_cells: {
+        Row: { category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; price_band: number; price_drop: boolean; products: number }
+        Insert: { category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; price_band: number; price_drop: boolean; products: number }
+        Update: { category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; price_band?: number; price_drop?: boolean; products?: number }
+        Relationships: []
+      }
       products: {
         Row: { id: string; name: string; description: string; price: number; image_url: string; media_urls: Json; variants: Json; affiliate_links: Json; category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; tagline: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: string[]; search_vector: unknown | null; created_at: string; updated_at: string; price_lowest_in_90_days: boolean; price_drop_percent: number | null }
         Insert: { id?: string; name: string; description?: string; price: number; image_url: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string; price_lowest_in_90_days?: boolean; price_drop_percent?: number | null }
@@ -185,6 +191,8 @@ export type Database = {
       price_alert_candidates: { Args: Record<PropertyKey, never>; Returns: { user_id: string; product_id: string; product_name: string; lowest_price: number; platform: string; url: string; announced_price: number }[] }
       price_alert_counts: { Args: { days?: number }; Returns: { emails_sent: number; unsubscribes: number }[] }
       price_badges_of: { Args: { product_ids: string[]; as_of?: string }; Returns: { product_id: string; lowest_in_90_days: boolean; drop_percent: number }[] }
+      price_band: { Args: { price: number }; Returns: number }
+      product_facets: { Args: { category_filter?: string; subcategory_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; price_drops_only?: boolean }; Returns: { facet: string; choice: string; product_count: number }[] }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
       record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
       refresh_price_badges: { Args: { product_ids?: string[] }; Returns: number }

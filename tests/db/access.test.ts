@@ -203,6 +203,20 @@ const rules: Rule[] = [
     { rule: `only the service role deletes ${table}`, sql: remove, expect: serviceOnly(deleted) },
   ]),
 
+  // product_facet_cells: counts kept by the trigger on products
+  {
+    rule: 'everyone reads the facet cells',
+    sql: 'select sum(products)::text as label from public.product_facet_cells',
+    expect: everyone(['2']),
+  },
+  ...(['insert into public.product_facet_cells select * from public.product_facet_cells',
+    'update public.product_facet_cells set products = products + 1',
+    'delete from public.product_facet_cells'] as const).map((sql): Rule => ({
+    rule: `nobody writes the facet cells but the trigger on products (${sql.split(' ')[0]})`,
+    sql,
+    expect: { anon: 'denied', user: 'denied', other: 'denied', admin: 'denied', service: 'denied' },
+  })),
+
   // latest_prices: a read-only view
   {
     rule: 'everyone reads the latest price of each product on each platform',
@@ -447,6 +461,11 @@ const functionRules: FunctionRule[] = [
     name: 'search_blogs_enhanced', args: 'text, uuid, text, integer, integer',
     call: `select * from public.search_blogs_enhanced('gift')`, roles: PUBLIC,
   },
+  {
+    name: 'product_facets', args: 'uuid, uuid, text, numeric, numeric, boolean',
+    call: `select * from public.product_facets(gender_filter => 'for_her')`, roles: PUBLIC,
+  },
+  { name: 'price_band', args: 'numeric', call: 'select public.price_band(50)', roles: PUBLIC },
   { name: 'is_admin', args: '', call: 'select public.is_admin()', roles: PUBLIC },
   { name: 'audience_set', args: 'text', call: `select public.audience_set('for_him')`, roles: PUBLIC },
   { name: 'share_wishlist', args: 'text', call: `select public.share_wishlist('My gift ideas')`, roles: SIGNED_IN },
@@ -524,6 +543,8 @@ const ANON_FUNCTIONS = [
   'audience_set', 'embedded_product_ids', 'is_admin', 'is_affiliate_list', 'is_distinct_list', 'is_http_url',
   'is_media_list', 'is_quiz_questions', 'is_variant_list', 'popular_blogs', 'popular_blogs_batch', 'popular_products',
   'popular_products_batch', 'prefix_tsquery',
+  // The facet counts of the product listings, and the price bands they count by.
+  'price_band', 'product_facets',
   'search_blogs_enhanced', 'search_products_enhanced',
   // search_products_enhanced runs as its caller and calls it; it reads only what the caller may.
   'search_products_ranked',

@@ -4,6 +4,7 @@ import {
   categoryPageHref,
   categoryPageSeo,
   categorySeeMore,
+  subcategoryChoices,
 } from './category-page.ts';
 
 const category = { id: 'c1', name: 'Builders & Fixers', description: 'Tools and kits for people who make and mend.', shortDescription: null };
@@ -50,5 +51,23 @@ describe('links', () => {
       { name: 'Builders & Fixers', href: '/category/c1/builders-and-fixers?gender=for_him' },
     ]);
     expect(categoryBreadcrumbs(category, undefined).map((c) => c.name)).toEqual(['Home', 'Builders & Fixers']);
+  });
+});
+
+describe('subcategoryChoices', () => {
+  const subcategories = [{ id: 's1', name: 'Audio' }, { id: 's2', name: 'Video' }, { id: 's3', name: 'Lamps' }];
+
+  test('leads with All, then each subcategory with the products it holds and the line over its list', () => {
+    const choices = subcategoryChoices(subcategories, { all: 34, s1: 21, s2: 5, s3: 0 });
+    expect(choices.map((c) => [c.key, c.name, c.count])).toEqual([['all', 'All', 34], ['s1', 'Audio', 21], ['s2', 'Video', 5], ['s3', 'Lamps', 0]]);
+    expect(choices.map((c) => c.summary)).toEqual([
+      'Showing 1–21 of 34 products', 'Showing 1–21 of 21 products', 'Showing 1–5 of 5 products', '0 products',
+    ]);
+  });
+
+  test('a subcategory without products cannot be chosen; All always can', () => {
+    const choices = subcategoryChoices(subcategories, { all: 0, s1: 0, s2: 2 });
+    expect(choices.map((c) => c.unavailable)).toEqual([false, true, false, false]);
+    expect(choices[3]).toMatchObject({ count: undefined, summary: '' });
   });
 });

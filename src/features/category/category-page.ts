@@ -4,8 +4,9 @@
  */
 import { SEO_DESCRIPTION_MAX, truncateWords } from '../seo/text.ts';
 import { genderLabel } from '../../lib/audience.ts';
-import type { Category, Gender } from '../catalog/core/model.ts';
+import type { Category, Gender, Subcategory } from '../catalog/core/model.ts';
 import { categoryHref } from '../../lib/links.ts';
+import { listingSummary } from '../catalog/listings/listing.ts';
 
 /**
  * Limits (spec: 4 weekly-popular blogs, 21 monthly popular, 21 at or under $50; newest: the
@@ -77,4 +78,38 @@ export function categoryBreadcrumbs(category: Linked, audience: CategoryAudience
     ...(audience ? [{ name: genderLabel(audience), href: `/gender/${audience}` }] : []),
     { name: category.name, href: categoryPageHref(category, audience) },
   ];
+}
+
+/** A chip of 'Popular Products by Subcategory' and the line over its list. */
+export interface SubcategoryChoice {
+  /** 'all', or the subcategory's id. */
+  key: string;
+  name: string;
+  /** Products of the category (for the page's audience) in it; undefined when unknown. */
+  count: number | undefined;
+  /** 'Showing 1–21 of 34 products': the list shows the most popular of them. */
+  summary: string;
+  /** It has no products: shown, but cannot be chosen. */
+  unavailable: boolean;
+}
+
+/**
+ * The subcategory chips of a category page (All, then each subcategory) with their facet counts
+ * (SQL product_facets for the category and the page's audience, by subcategory id; 'all': the
+ * whole category), so each chip says what it holds and the line over its list matches it.
+ */
+export function subcategoryChoices(
+  subcategories: readonly Pick<Subcategory, 'id' | 'name'>[],
+  counts: Readonly<Record<string, number>>,
+): SubcategoryChoice[] {
+  return [{ id: 'all', name: 'All' }, ...subcategories].map(({ id, name }) => {
+    const count = counts[id];
+    return {
+      key: id,
+      name,
+      count,
+      summary: count === undefined ? '' : listingSummary(1, count, { one: 'product', many: 'products' }, CATEGORY_PAGE_LIMITS.popular),
+      unavailable: count === 0 && id !== 'all',
+    };
+  });
 }

@@ -10,7 +10,10 @@ import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
 import type { Category, Gender, Product } from './model.ts';
 import { prebuiltQuestions } from './popular-lists.ts';
-import { latestPrices, popularProductsBatch, recentPriceHistory, type LatestPrice, type PopularityQuery } from './queries.ts';
+import {
+  latestPrices, popularProductsBatch, productFacets, recentPriceHistory,
+  type FacetQuery, type LatestPrice, type PopularityQuery, type ProductFacets,
+} from './queries.ts';
 import type { PricePoint } from '../../prices/rules.ts';
 
 export interface Catalogue {
@@ -38,6 +41,8 @@ export interface Catalogue {
   prefetchPrices(): void;
   /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
   popular(query: PopularityQuery): Promise<Product[]>;
+  /** How many products each filter choice gives in a filter state (SQL product_facets), read once per state. */
+  facets(query: FacetQuery): Promise<ProductFacets>;
   /** The build's clock, for rules such as the NEW badge. */
   now: Date;
 }
@@ -50,7 +55,7 @@ export function catalogue(): Promise<Catalogue> {
 }
 
 /** A question's key: the same question with its fields in any order, or an undefined field left out, is the same key. */
-const questionKey = (query: PopularityQuery) => JSON.stringify(query, Object.keys(query).sort());
+const questionKey = (query: PopularityQuery | FacetQuery) => JSON.stringify(query, Object.keys(query).sort());
 
 async function load(): Promise<Catalogue> {
   const [productEntries, categoryEntries] = await Promise.all([getCollection('products'), getCollection('categories')]);
@@ -94,6 +99,8 @@ async function load(): Promise<Catalogue> {
       (await popularProductsBatch(buildDb(), questions)).map((ranking) => ranking.ids.flatMap((id) => byId.get(id) ?? [])),
   );
 
+  const facetAnswers = new Map<string, Promise<ProductFacets>>();
+
   return {
     products,
     product: (id) => byId.get(id),
@@ -118,6 +125,15 @@ async function load(): Promise<Catalogue> {
       void allHistories();
     },
     popular,
+    facets: (query) => {
+      const key = questionKey(query);
+      let answer = facetAnswers.get(key);
+      if (!answer) {
+        answer = productFacets(buildDb(), query);
+        facetAnswers.set(key, answer);
+      }
+      return answer;
+    },
     now: new Date(),
   };
 }

@@ -5,7 +5,7 @@
 import type { Db } from '../../../lib/supabase.ts';
 import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
 import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
-import { countedPage } from '../../../lib/query-cache.ts';
+import { countedPage, readError } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
 import { allRows } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
@@ -203,4 +203,49 @@ function filteredProducts(db: Db, query: ProductPageQuery, head: boolean) {
   if (query.gender) request = request.in('gender_category', audienceSet(query.gender));
   if (query.priceDropsOnly) request = request.not('price_drop_percent', 'is', null);
   return request;
+}
+
+/** A filter state whose facet counts are asked for (the listing's filters; left out: no filter). */
+export interface FacetQuery {
+  categoryId?: string;
+  subcategoryId?: string;
+  /** That audience plus for_both. */
+  gender?: Gender;
+  priceMin?: number;
+  priceMax?: number;
+  priceDropsOnly?: boolean;
+}
+
+/** The filter groups product_facets counts, as the filter panel names them. */
+export const FACETS = ['categories', 'subcategories', 'price', 'deals', 'gender'] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** How many products each filter choice would give, with the other filters as they are. */
+export interface ProductFacets {
+  /** The products the filters themselves give (the listing's total). */
+  total: number;
+  /** By facet, then by the choice's key: 'all', a category or subcategory id, a price bucket id … */
+  counts: Record<Facet, Record<string, number>>;
+}
+
+const isFacet = (name: string): name is Facet => FACETS.some((facet) => facet === name);
+
+/** The facet counts of a filter state (SQL product_facets: one call, every group). */
+export async function productFacets(db: Db, query: FacetQuery): Promise<ProductFacets> {
+  const { data, error, status } = await db.rpc('product_facets', {
+    category_filter: query.categoryId,
+    subcategory_filter: query.subcategoryId,
+    gender_filter: query.gender,
+    price_min: query.priceMin,
+    price_max: query.priceMax,
+    price_drops_only: query.priceDropsOnly ?? false,
+  });
+  // With its HTTP status, so a refused call (400) is not tried again.
+  if (error) throw readError(`catalog.productFacets(${JSON.stringify(query)})`, error, status);
+  const facets: ProductFacets = { total: 0, counts: { categories: {}, subcategories: {}, price: {}, deals: {}, gender: {} } };
+  for (const row of data) {
+    if (row.facet === 'total') facets.total = row.product_count;
+    else if (isFacet(row.facet)) facets.counts[row.facet][row.choice] = row.product_count;
+  }
+  return facets;
 }

@@ -1,4 +1,7 @@
-/** The /products filter panel: a group of filter links per productFilterGroups, each link the address with that filter. */
+/**
+ * The /products filter panel: a group of filter links per productFilterGroups, each link the address
+ * with that filter and the products it would give; a choice that would give none is shown disabled.
+ */
 import type { Ref } from 'react';
 import { FilterLink, FilterList } from './FilterLinks.tsx';
 import type { FilterChange, FilterGroup } from './product-filters.ts';
@@ -24,7 +27,13 @@ export function FilterPanel({ groups, hrefWith, onChoose, panelRef, headingRef }
           <h3 id={group.id} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{group.title}</h3>
           <FilterList>
             {group.choices.map((choice) => (
-              <FilterLink key={choice.key} href={hrefWith(choice.change)} current={choice.current} onChoose={() => onChoose(choice.change)}>
+              <FilterLink
+                key={choice.key}
+                href={hrefWith(choice.change)}
+                current={choice.current}
+                count={choice.count}
+                onChoose={() => onChoose(choice.change)}
+              >
                 {choice.label}
               </FilterLink>
             ))}

@@ -4,23 +4,24 @@
  * when that asks for anything else, loads the page at run time (supabase-js is loaded only then),
  * keeping the address in step with the filters.
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { createQuery } from '../../../lib/query-cache.ts';
 import { ProductCard, useCardBehaviour } from '../cards/ProductCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FloatingFilters } from './FloatingFilters.tsx';
-import { ListingResults, Notice, SortControl, follow, useListingPage, withErrorBoundary } from './ListingParts.tsx';
+import { ListingResults, Notice, SortControl, follow, useListingPage, withErrorBoundary, type ListingPage } from './ListingParts.tsx';
 import { PRODUCT_SORTS, SORT_LABELS, listingSummary, parseProductFilters, productsHref, withFilter, type ProductFilters } from './listing.ts';
 import type { ProductListPage } from './listing-data.ts';
+import type { ProductFacets } from '../core/queries.ts';
 import { chosenCategory, isFiltered, productFilterGroups, type FilterCategory, type FilterChange } from './product-filters.ts';
 import { SubcategoryBar } from './SubcategoryBar.tsx';
 
 interface Props {
   /** Visible product categories, by name. */
   categories: FilterCategory[];
-  /** The prebuilt first page: sort popular, no filters. */
+  /** The prebuilt first page: sort popular, no filters, with the counts of every filter choice. */
   firstPage: ProductListPage;
   /** The build's clock (ISO), for the NEW badges. */
   now: string;
@@ -29,7 +30,7 @@ interface Props {
 const PRODUCTS = { one: 'product', many: 'products' };
 
 // The reader loads with supabase-js on the first read, not with the island.
-const productPages = createQuery(async (filters: ProductFilters) => (await import('./listing-data.ts')).readProductPage(filters));
+const productPages = createQuery(async (filters: ProductFilters) => (await import('./listing-data.ts')).readProductListing(filters));
 
 export default withErrorBoundary(Listing);
 
@@ -38,6 +39,7 @@ function Listing({ categories, firstPage, now }: Props) {
   const clock = useMemo(() => new Date(now), [now]);
   const listing = useListingPage(parseProductFilters, productsHref, productPages, firstPage);
   const { defaults, filters, change, view } = listing;
+  const facets = useShownFacets(listing);
 
   const panel = useRef<HTMLElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +58,7 @@ function Listing({ categories, firstPage, now }: Props) {
       <Heading>{category?.name ?? 'All Products'}</Heading>
       <div className="mt-6 lg:flex lg:items-start lg:gap-10">
         <FilterPanel
-          groups={productFilterGroups(categories, filters)}
+          groups={productFilterGroups(categories, filters, facets)}
           hrefWith={hrefWith}
           onChoose={apply}
           panelRef={panel}
@@ -72,7 +74,7 @@ function Listing({ categories, firstPage, now }: Props) {
           </div>
 
           {category && filters.subcategory && (
-            <SubcategoryBar category={category} subcategory={filters.subcategory} hrefWith={hrefWith} onChoose={apply} />
+            <SubcategoryBar category={category} subcategory={filters.subcategory} counts={facets?.counts.subcategories} hrefWith={hrefWith} onChoose={apply} />
           )}
 
           <ListingResults
@@ -108,6 +110,19 @@ function Listing({ categories, firstPage, now }: Props) {
       <FloatingFilters panel={panel} heading={panelHeading} results={results} />
     </>
   );
+}
+
+/**
+ * The counts the panel shows: those of the page shown; while the next page loads, the last ones the
+ * shopper saw (so the panel does not flicker), but never the prebuilt ones for an address that asks
+ * for other filters.
+ */
+function useShownFacets({ view, addressRead }: ListingPage<ProductFilters, ProductListPage>): ProductFacets | undefined {
+  const [lastSeen, setLastSeen] = useState<ProductFacets>();
+  const current = view.status === 'ready' ? view.data.facets : undefined;
+  if (current && addressRead && current !== lastSeen) setLastSeen(current);
+  if (view.status === 'ready') return current ?? undefined;
+  return addressRead ? lastSeen : undefined;
 }
 
 function Heading({ children }: { children: ReactNode }) {

@@ -1,23 +1,28 @@
 /** The row over the products when a subcategory is chosen: its siblings as chips (a drop-down on phones) and Clear Filter. */
 import { Chip } from './FilterLinks.tsx';
 import { PILL_SELECT } from './ListingParts.tsx';
-import type { FilterCategory, FilterChange } from './product-filters.ts';
+import { isUnavailable, type FilterCategory, type FilterChange } from './product-filters.ts';
 
 interface Props {
   category: FilterCategory;
   subcategory: string;
+  /** The products each choice would give, by subcategory id ('all': the whole category), when known. */
+  counts?: Record<string, number>;
   hrefWith: (change: FilterChange) => string;
   onChoose: (change: FilterChange) => void;
 }
 
-export function SubcategoryBar({ category, subcategory, hrefWith, onChoose }: Props) {
-  const { subcategories } = category;
+const ALL = 'all';
+
+export function SubcategoryBar({ category, subcategory, counts, hrefWith, onChoose }: Props) {
+  const choices = [{ id: ALL, name: 'All' }, ...category.subcategories];
+  const change = (id: string): FilterChange => ({ subcategory: id === ALL ? null : id });
+  const withCount = (name: string, id: string) => (counts?.[id] === undefined ? name : `${name} (${counts[id].toLocaleString('en-US')})`);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
       <div role="group" aria-label={`Subcategories of ${category.name}`} className="hidden flex-wrap gap-2 sm:flex">
-        <Chip href={hrefWith({ subcategory: null })} current={false} onChoose={() => onChoose({ subcategory: null })}>All</Chip>
-        {subcategories.map((s) => (
-          <Chip key={s.id} href={hrefWith({ subcategory: s.id })} current={s.id === subcategory} onChoose={() => onChoose({ subcategory: s.id })}>
+        {choices.map((s) => (
+          <Chip key={s.id} href={hrefWith(change(s.id))} current={s.id === subcategory} count={counts?.[s.id]} onChoose={() => onChoose(change(s.id))}>
             {s.name}
           </Chip>
         ))}
@@ -27,11 +32,14 @@ export function SubcategoryBar({ category, subcategory, hrefWith, onChoose }: Pr
         <select
           id="subcategory-select"
           value={subcategory}
-          onChange={(event) => onChoose({ subcategory: event.target.value || null })}
+          onChange={(event) => onChoose(change(event.target.value || ALL))}
           className={PILL_SELECT}
         >
-          <option value="">All</option>
-          {subcategories.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {choices.map((s) => (
+            <option key={s.id} value={s.id === ALL ? '' : s.id} disabled={isUnavailable({ count: counts?.[s.id], current: s.id === subcategory })}>
+              {withCount(s.name, s.id)}
+            </option>
+          ))}
         </select>
       </div>
       <button

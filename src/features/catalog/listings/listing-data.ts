@@ -2,15 +2,37 @@
  * The product list's runtime reads. ProductListing loads this module (and supabase-js with it) only
  * when the address or the shopper asks for more than the prebuilt first page.
  */
+import { createQuery } from '../../../lib/query-cache.ts';
 import { browserDb } from '../../../lib/supabase.ts';
 import { productCardData, type ProductCardData } from '../cards/card.ts';
 import { LISTING_PAGE_SIZE } from '../core/paging.ts';
 import type { ProductFilters } from './listing.ts';
-import { popularProducts, productPage, productsByIds, type PopularityQuery } from '../core/queries.ts';
+import { popularProducts, productFacets, productPage, productsByIds, type FacetQuery, type PopularityQuery, type ProductFacets } from '../core/queries.ts';
+import { facetQuery } from './product-filters.ts';
 
 export interface ProductListPage {
   products: ProductCardData[];
   total: number;
+  /** How many products each filter choice would give; null when they could not be read (the page shows without them). */
+  facets: ProductFacets | null;
+}
+
+// Per filter state, not per page or sort: paging and sorting reuse the counts they have.
+const facetCounts = createQuery((query: FacetQuery) => productFacets(browserDb(), query));
+
+/**
+ * A page of /products with its facet counts: the counts are read beside the page, in parallel, so
+ * they arrive together and the panel's counts always belong to the page shown.
+ */
+export async function readProductListing(filters: ProductFilters): Promise<ProductListPage> {
+  const [page, facets] = await Promise.all([
+    readProductPage(filters),
+    facetCounts.fetch(facetQuery(filters)).catch((error: unknown) => {
+      console.error(error);
+      return null;
+    }),
+  ]);
+  return { ...page, facets };
 }
 
 /**
@@ -19,7 +41,7 @@ export interface ProductListPage {
  * in rank order; the other sorts page through the products table. 'Price drops' pages through the
  * products table too (the ranking function has no such filter): most popular is newest first there.
  */
-export async function readProductPage(filters: ProductFilters): Promise<ProductListPage> {
+async function readProductPage(filters: ProductFilters): Promise<Omit<ProductListPage, 'facets'>> {
   const db = browserDb();
   const common = {
     categoryId: filters.category ?? undefined,

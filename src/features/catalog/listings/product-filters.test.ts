@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseProductFilters } from './listing.ts';
-import { chosenCategory, isFiltered, productFilterGroups, type FilterCategory, type FilterGroup } from './product-filters.ts';
+import type { ProductFacets } from '../core/queries.ts';
+import { chosenCategory, facetQuery, isFiltered, isUnavailable, productFilterGroups, type FilterCategory, type FilterGroup } from './product-filters.ts';
 
 const categories: FilterCategory[] = [
   { id: 'mugs', name: 'Mugs', subcategories: [{ id: 'travel', name: 'Travel Mugs' }, { id: 'tea', name: 'Tea Cups' }] },
@@ -50,6 +51,49 @@ describe('productFilterGroups', () => {
   test('marks For Both in Gender while no gender is chosen', () => {
     expect(chosen(group(productFilterGroups(categories, filters('')), 'Gender'))).toEqual(['For Both']);
     expect(chosen(group(productFilterGroups(categories, filters('gender=for_her')), 'Gender'))).toEqual(['For Her']);
+  });
+});
+
+describe('facet counts', () => {
+  const facets: ProductFacets = {
+    total: 7,
+    counts: {
+      categories: { all: 7, mugs: 7, books: 0 },
+      subcategories: { all: 7, travel: 3, tea: 4 },
+      price: { any: 7, 'up-to-50': 5, '50-to-250': 2, '250-to-450': 0, '450-and-up': 0 },
+      deals: { 'all-prices': 7, 'price-drops': 1 },
+      gender: { for_both: 7, for_him: 6, for_her: 1 },
+    },
+  };
+  const counts = (g: FilterGroup | undefined) => g?.choices.map((c) => `${c.label} (${c.count})`);
+
+  test('gives each choice the count its facet has for its key', () => {
+    const groups = productFilterGroups(categories, filters('category=mugs'), facets);
+    expect(counts(group(groups, 'Categories'))).toEqual(['All (7)', 'Mugs (7)', 'Books (0)']);
+    expect(counts(group(groups, 'Subcategory'))).toEqual(['Travel Mugs (3)', 'Tea Cups (4)']);
+    expect(counts(group(groups, 'Price'))).toEqual(['Any Price (7)', 'Up to $50 (5)', '$50 to $250 (2)', '$250 to $450 (0)', '$450 and up (0)']);
+    expect(counts(group(groups, 'Deals'))).toEqual(['All Products (7)', 'Price drops (1)']);
+    expect(counts(group(groups, 'Gender'))).toEqual(['For Both (7)', 'For Him (6)', 'For Her (1)']);
+  });
+
+  test('leaves the counts out while they are unknown, and for a choice the answer does not name', () => {
+    expect(productFilterGroups(categories, filters('')).flatMap((g) => g.choices).every((c) => c.count === undefined)).toBe(true);
+    const withoutBooks = { ...facets, counts: { ...facets.counts, categories: { all: 7, mugs: 7 } } };
+    expect(group(productFilterGroups(categories, filters(''), withoutBooks), 'Categories')?.choices[2]?.count).toBeUndefined();
+  });
+
+  test('a choice that would give no products is unavailable, unless it is the chosen one', () => {
+    expect(isUnavailable({ count: 0, current: false })).toBe(true);
+    expect(isUnavailable({ count: 0, current: true })).toBe(false);
+    expect(isUnavailable({ count: 3, current: false })).toBe(false);
+    expect(isUnavailable({ count: undefined, current: false })).toBe(false);
+  });
+
+  test('asks for the filters of the address, not its sort or page', () => {
+    expect(facetQuery(filters('category=mugs&subcategory=tea&priceMin=50&priceMax=250&gender=for_her&priceDrops=true&sortBy=newest&page=3'))).toEqual({
+      categoryId: 'mugs', subcategoryId: 'tea', gender: 'for_her', priceMin: 50, priceMax: 250, priceDropsOnly: true,
+    });
+    expect(JSON.stringify(facetQuery(filters('sortBy=lowToHigh&page=2')))).toBe('{}');
   });
 });
 

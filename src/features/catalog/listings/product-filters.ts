@@ -1,9 +1,11 @@
 /**
  * The /products filter panel (spec: Products page, filters): which groups it shows, the choices in
- * each, the change each choice makes and which one is chosen. The island renders these as links.
+ * each, the change each choice makes, which one is chosen and how many products it would give.
+ * The island renders these as links.
  */
 import { AUDIENCE_OPTIONS } from '../../../lib/audience.ts';
 import { PRICE_BUCKETS, priceBucketFor } from '../core/price.ts';
+import type { Facet, FacetQuery, ProductFacets } from '../core/queries.ts';
 import type { ProductFilters } from './listing.ts';
 
 export interface FilterCategory {
@@ -20,13 +22,34 @@ export interface FilterChoice {
   label: string;
   change: FilterChange;
   current: boolean;
+  /** The products choosing it would give with the other filters; undefined while unknown. */
+  count?: number;
 }
 
 export interface FilterGroup {
   /** The id of the group's heading. */
   id: string;
+  /** Its counts in product_facets' answer. */
+  facet: Facet;
   title: string;
   choices: FilterChoice[];
+}
+
+/** The facet counts' question for a filter state: its filters, without the sort and the page. */
+export function facetQuery(filters: ProductFilters): FacetQuery {
+  return {
+    categoryId: filters.category ?? undefined,
+    subcategoryId: filters.subcategory ?? undefined,
+    gender: filters.gender ?? undefined,
+    priceMin: filters.priceMin ?? undefined,
+    priceMax: filters.priceMax ?? undefined,
+    priceDropsOnly: filters.priceDrops ?? undefined,
+  };
+}
+
+/** A choice that would give no products is shown but cannot be chosen (the chosen one always can). */
+export function isUnavailable(choice: Pick<FilterChoice, 'count' | 'current'>): boolean {
+  return choice.count === 0 && !choice.current;
 }
 
 /** The chosen category, if it is one of the visible ones. */
@@ -41,14 +64,20 @@ export function isFiltered(filters: ProductFilters): boolean {
 
 /**
  * The panel's groups (spec: Categories, led by All; Subcategory when the chosen category has any;
- * Price, led by Any Price; Deals: 'Price drops' or not; Gender, For Both chosen when no gender is).
+ * Price, led by Any Price; Deals: 'Price drops' or not; Gender, For Both chosen when no gender is),
+ * each choice with its count from `facets` when they are known.
  */
-export function productFilterGroups(categories: readonly FilterCategory[], filters: ProductFilters): FilterGroup[] {
+export function productFilterGroups(
+  categories: readonly FilterCategory[],
+  filters: ProductFilters,
+  facets?: ProductFacets,
+): FilterGroup[] {
   const subcategories = chosenCategory(categories, filters)?.subcategories ?? [];
   const bucket = priceBucketFor(filters.priceMin, filters.priceMax);
   const groups: (FilterGroup | null)[] = [
     {
       id: 'filter-categories',
+      facet: 'categories',
       title: 'Categories',
       choices: [
         { key: 'all', label: 'All', change: { category: null }, current: !filters.category },
@@ -57,11 +86,13 @@ export function productFilterGroups(categories: readonly FilterCategory[], filte
     },
     subcategories.length === 0 ? null : {
       id: 'filter-subcategories',
+      facet: 'subcategories',
       title: 'Subcategory',
       choices: subcategories.map((s) => ({ key: s.id, label: s.name, change: { subcategory: s.id }, current: s.id === filters.subcategory })),
     },
     {
       id: 'filter-price',
+      facet: 'price',
       title: 'Price',
       choices: [
         { key: 'any', label: 'Any Price', change: { priceMin: null, priceMax: null }, current: filters.priceMin === null && filters.priceMax === null },
@@ -70,6 +101,7 @@ export function productFilterGroups(categories: readonly FilterCategory[], filte
     },
     {
       id: 'filter-deals',
+      facet: 'deals',
       title: 'Deals',
       choices: [
         { key: 'all-prices', label: 'All Products', change: { priceDrops: null }, current: !filters.priceDrops },
@@ -78,6 +110,7 @@ export function productFilterGroups(categories: readonly FilterCategory[], filte
     },
     {
       id: 'filter-gender',
+      facet: 'gender',
       title: 'Gender',
       choices: AUDIENCE_OPTIONS.map((option) => ({
         key: option.value,
@@ -87,5 +120,7 @@ export function productFilterGroups(categories: readonly FilterCategory[], filte
       })),
     },
   ];
-  return groups.filter((group) => group !== null);
+  return groups
+    .filter((group) => group !== null)
+    .map((group) => (facets ? { ...group, choices: group.choices.map((c) => ({ ...c, count: facets.counts[group.facet][c.key] })) } : group));
 }
