@@ -65,11 +65,29 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  changed text := case tg_op
+    when 'INSERT' then 'select *, 1 as change from new_rows'
+    when 'DELETE' then 'select *, -1 as change from old_rows'
+    else 'select *, 1 as change from new_rows union all select *, -1 as change from old_rows'
+  end;
 begin
   if tg_op = 'TRUNCATE' then
     delete from public.product_facet_cells;
     return null;
   end if;
+  -- The cells this statement changes, locked first and in key order, so that two writers lock
+  -- the cells they share in the same order and cannot deadlock on them.
+  execute format($sql$
+    select 1 from public.product_facet_cells c
+    join (select distinct category_ids, subcategory_ids, gender_category, public.price_band(price) as price_band,
+                 price_drop_percent is not null as price_drop
+          from (%s) as changed) as k
+      on (c.category_ids, c.subcategory_ids, c.gender_category, c.price_band, c.price_drop)
+       = (k.category_ids, k.subcategory_ids, k.gender_category, k.price_band, k.price_drop)
+    order by c.category_ids, c.subcategory_ids, c.gender_category, c.price_band, c.price_drop
+    for update of c
+  $sql$, changed);
   execute format($sql$
     with moved as (
       select category_ids, subcategory_ids, gender_category, public.price_band(price) as price_band,
@@ -90,16 +108,21 @@ begin
       (category_ids, subcategory_ids, gender_category, price_band, price_drop, products)
     select category_ids, subcategory_ids, gender_category, price_band, price_drop, change
     from moved where change > 0
-    -- in key order, so concurrent writers take the cells' row locks in the same order
+    -- new cells in key order too
     order by 1, 2, 3, 4, 5
     on conflict (category_ids, subcategory_ids, gender_category, price_band, price_drop)
     do update set products = c.products + excluded.products
-  $sql$, case tg_op
-    when 'INSERT' then 'select *, 1 as change from new_rows'
-    when 'DELETE' then 'select *, -1 as change from old_rows'
-    else 'select *, 1 as change from new_rows union all select *, -1 as change from old_rows'
-  end);
-  delete from public.product_facet_cells where products = 0;
+  $sql$, changed);
+  -- Emptied cells go: only among the cells this statement wrote, whose locks it already holds.
+  execute format($sql$
+    delete from public.product_facet_cells c
+    using (select distinct category_ids, subcategory_ids, gender_category, public.price_band(price) as price_band,
+                  price_drop_percent is not null as price_drop
+           from (%s) as changed) as k
+    where c.products = 0
+      and (c.category_ids, c.subcategory_ids, c.gender_category, c.price_band, c.price_drop)
+        = (k.category_ids, k.subcategory_ids, k.gender_category, k.price_band, k.price_drop)
+  $sql$, changed);
   return null;
 end;
 $$;

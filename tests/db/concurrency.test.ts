@@ -1,7 +1,8 @@
 /**
  * Concurrent callers on a real PostgreSQL server: click tracking under 64 simultaneous
- * connections (with rollups running in between) loses and doubles nothing, and one shopper's
- * simultaneous likes, unlikes and merges end as a serial order of them would.
+ * connections (with rollups running in between) loses and doubles nothing, one shopper's
+ * simultaneous likes, unlikes and merges end as a serial order of them would, and product writes
+ * moving products between facet cells in opposite directions never deadlock.
  *
  * PGlite is a single session: everything on it runs one transaction after another, so these
  * tests only run with TEST_DB=postgres.
@@ -9,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPostgres, type Database } from '../../supabase/local/db.ts';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../support/database.ts';
-import { createProduct, createUser, serviceAuth, type ProductRow, type TestUser } from '../support/fixtures.ts';
+import { createCategory, createProduct, createUser, serviceAuth, type ProductRow, type TestUser } from '../support/fixtures.ts';
 
 const CONNECTIONS = 64;
 const onPglite = testDatabaseKind() === 'pglite';
@@ -121,5 +122,34 @@ describe.skipIf(onPglite)('concurrency (PostgreSQL only: PGlite is one session a
     const expected = [...p.slice(0, 40), ...p.slice(50, 60), ...p.slice(60, 80)];
     expect(liked).toHaveLength(expected.length);
     expect([...liked].sort()).toEqual([...expected].sort());
+  });
+
+  test('200 simultaneous product writes moving products between facet cells both ways all commit, and the cells stay exact', async () => {
+    const [north, south] = [(await createCategory(db, { name: 'North' })).id, (await createCategory(db, { name: 'South' })).id];
+    const products: string[] = [];
+    for (let i = 0; i < 40; i++) products.push((await createProduct(db, { name: `Mover ${i}`, category_ids: [i % 2 ? north : south] })).id);
+    // Each write moves one product to the other category: one cell loses it, the other gains it,
+    // and half the writes go each way, so two writers want the same two cells in opposite orders.
+    const move = (i: number) =>
+      pool.transaction(async (tx) => {
+        await tx.query(
+          `update public.products set category_ids = case when category_ids = array[$2::uuid] then array[$3::uuid] else array[$2::uuid] end
+            where id = $1`,
+          [products[i % products.length], north, south],
+        );
+      }, serviceAuth);
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => move(i)));
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+
+    const { rows } = await db.query(`
+      with fresh as (
+        select category_ids, subcategory_ids, gender_category, public.price_band(price) as price_band,
+               price_drop_percent is not null as price_drop, count(*)::int as products
+        from public.products group by 1, 2, 3, 4, 5
+      )
+      (select * from fresh except select category_ids, subcategory_ids, gender_category, price_band, price_drop, products from public.product_facet_cells)
+      union all
+      (select category_ids, subcategory_ids, gender_category, price_band, price_drop, products from public.product_facet_cells except select * from fresh)`);
+    expect(rows).toEqual([]);
   });
 });
