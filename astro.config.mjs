@@ -77,9 +77,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written to disk: one page at a time left the build waiting
   // on its file writes for a third of the page generation time.
-  // Stylesheets always as files: cached across pages, and the pages' HTML holds no CSS the HTML
-  // checker (vnu, tests/e2e/valid-html.spec.ts) cannot read (@property, margin-trim).
-  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
+  build: { format: 'directory', concurrency: 4 },
   integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective()],
   vite: {
     plugins: [tailwindcss()],
