@@ -21,6 +21,12 @@ export const SIGN_IN_AS_ADMIN = 'Sign in as an admin';
 export const ADMINS_ONLY = 'Admins only';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/**
+ * An access token of Supabase Auth is a JWT: three base64url parts. Anything else is refused here
+ * as a failed sign-in, before it reaches the Auth API (a control character in it would not even
+ * make a valid request header, and the caller would get a 503 for its own bad token).
+ */
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 export interface Admin {
   userId: string;
@@ -30,7 +36,7 @@ export interface Admin {
 /** The admin behind the request's `Authorization: Bearer <access token>`, or a 401/403. */
 export async function requireAdmin(request: Request): Promise<Admin> {
   const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) throw new HttpError(401, SIGN_IN_AS_ADMIN);
+  if (!token || !JWT.test(token)) throw new HttpError(401, SIGN_IN_AS_ADMIN);
 
   const db = serviceDb();
   // The Auth API checks the signature, the expiry and that the session still exists.

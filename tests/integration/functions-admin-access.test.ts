@@ -75,6 +75,8 @@ type Caller = 'a visitor' | 'a malformed token' | 'the anon key' | 'an expired t
 const REFUSALS: { caller: Caller; token: () => string | null; status: number; error: string }[] = [
   { caller: 'a visitor', token: () => null, status: 401, error: 'Sign in as an admin' },
   { caller: 'a malformed token', token: () => 'not-a-jwt', status: 401, error: 'Sign in as an admin' },
+  // A control character would not make a valid header to the Auth API: still the caller's bad token, not a 503.
+  { caller: 'a token with a control character', token: () => 'a\u007fb.c.d', status: 401, error: 'Sign in as an admin' },
   { caller: 'the anon key', token: () => h.shop.standIn.anonKey, status: 401, error: 'Sign in as an admin' },
   { caller: 'an expired token', token: () => expiredToken, status: 401, error: 'Sign in as an admin' },
   { caller: 'a signed-out session', token: () => signedOutToken, status: 401, error: 'Sign in as an admin' },
