@@ -20,9 +20,12 @@ interface BuildStatus {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Waits until the page's islands have hydrated, so typing is not lost to a re-render. */
+/**
+ * Waits until the page's islands have hydrated, so typing is not lost to a re-render (the header's
+ * islands load when reached for: pressing 'Sign In' brings them).
+ */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
 }
 
 async function signInAsAdmin(page: Page) {

@@ -70,7 +70,7 @@ const ENDPOINTS: { name: string; path: string; handler: Handler; methods: Method
 
 const CALLS = ENDPOINTS.flatMap((e) => e.methods.map((method) => ({ ...e, method })));
 
-type Caller = 'a visitor' | 'a malformed token' | 'the anon key' | 'an expired token' | 'a signed-out session' | 'a shopper';
+type Caller = 'a visitor' | 'a malformed token' | 'a token with a control character' | 'the anon key' | 'an expired token' | 'a signed-out session' | 'a shopper';
 
 const REFUSALS: { caller: Caller; token: () => string | null; status: number; error: string }[] = [
   { caller: 'a visitor', token: () => null, status: 401, error: 'Sign in as an admin' },
