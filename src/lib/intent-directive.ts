@@ -22,7 +22,7 @@ export interface IntentOptions {
 }
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** How long a hydrated island may take to say it has mounted before what was held back is dropped. */
+/** How long a hydrated island may take to say it has mounted before a held press is dropped (a held form is sent). */
 const READY_WAIT_MS = 5000;
 
 function readStored(stored: string): string | null {
@@ -41,16 +41,26 @@ const intent: ClientDirective = (load, options, el) => {
   // What the shopper did before React arrived, to do again once it has: the last press of a
   // control, or a form sent (held back, since the island's own handler decides what sending means).
   let replay: (() => void) | null = null;
+  // Without React (it failed to load) a form held back is sent as the browser would have sent it.
+  let fallback: (() => void) | null = null;
   const hold = (action: Event) => {
     if (action.type === 'submit' && action.target instanceof HTMLFormElement) {
       action.preventDefault();
       const form = action.target;
       replay = () => form.requestSubmit();
+      fallback = () => form.submit();
       return;
     }
     // Only controls are pressed again: a link followed before React arrived has done its work.
     const control = action.target instanceof Element ? action.target.closest('button, input') : null;
-    if (control instanceof HTMLElement) replay = () => control.isConnected && control.click();
+    if (control instanceof HTMLElement) {
+      replay = () => control.isConnected && control.click();
+      fallback = null;
+    }
+  };
+  const release = () => {
+    el.removeEventListener('click', hold, { capture: true });
+    el.removeEventListener('submit', hold, { capture: true });
   };
   const start = async () => {
     if (started) return;
@@ -58,16 +68,20 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start, { capture: true });
     if (event) window.removeEventListener(event, start);
     // React hydrates in a transition, after hydrate() returns: the island says when it has mounted.
-    const mounted = new Promise<boolean>((resolve) => {
-      el.addEventListener(ISLAND_READY_EVENT, () => resolve(true), { once: true });
-      setTimeout(() => resolve(false), READY_WAIT_MS);
-    });
-    const hydrate = await load();
-    await hydrate();
-    const ready = await mounted;
-    el.removeEventListener('click', hold, { capture: true });
-    el.removeEventListener('submit', hold, { capture: true });
+    const mounted = new Promise<void>((resolve) => el.addEventListener(ISLAND_READY_EVENT, () => resolve(), { once: true }));
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (error) {
+      release();
+      fallback?.();
+      throw error;
+    }
+    // However long React took to arrive, the wait for the mount itself is bounded.
+    const ready = await Promise.race([mounted.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, READY_WAIT_MS, false))]);
+    release();
     if (ready) replay?.();
+    else fallback?.();
   };
 
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
