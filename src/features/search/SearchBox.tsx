@@ -134,7 +134,8 @@ function Box({ id }: Props) {
       else setHighlight(moveHighlight(active, event.key, view.suggestions.length));
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      const action = enterAction(active, view.suggestions, text);
+      // The box's own text: an Enter that arrives while React is still taking over the box comes before its text is in state.
+      const action = enterAction(active, view.suggestions, input.current?.value ?? text);
       if (action.kind === 'choose') choose(action.suggestion);
       else if (action.kind === 'submit') runSearch(action.text);
     } else if (event.key === 'Escape' && open) {
