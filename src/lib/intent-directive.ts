@@ -25,8 +25,13 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
 /** How long a hydrated island may take to say it has mounted before a held press is dropped (a held form is sent). */
 const READY_WAIT_MS = 5000;
 
-function readStored(stored: string): string | null {
-  const [area, key] = [stored.slice(0, stored.indexOf(':')), stored.slice(stored.indexOf(':') + 1)];
+/** The storage and key an option names: 'local:<key>' or 'session:<key>'. */
+function storedPlace(stored: NonNullable<IntentOptions['stored']>): { area: 'local' | 'session'; key: string } {
+  const colon = stored.indexOf(':');
+  return { area: stored.startsWith('session:') ? 'session' : 'local', key: stored.slice(colon + 1) };
+}
+
+function readStored({ area, key }: ReturnType<typeof storedPlace>): string | null {
   try {
     return (area === 'session' ? sessionStorage : localStorage).getItem(key);
   } catch {
@@ -89,12 +94,12 @@ const intent: ClientDirective = (load, options, el) => {
   el.addEventListener('submit', hold, { capture: true });
   if (event) window.addEventListener(event, start);
   if (!stored) return;
-  if (readStored(stored) !== null) {
+  const place = storedPlace(stored);
+  if (readStored(place) !== null) {
     el.dataset.stored = '';
     void start();
-  } else if (stored.startsWith('local:')) {
-    const key = stored.slice('local:'.length);
-    window.addEventListener('storage', (change) => change.key === key && void start());
+  } else if (place.area === 'local') {
+    window.addEventListener('storage', (change) => change.key === place.key && void start());
   }
 };
 
