@@ -37,10 +37,13 @@ async function failure(work: Promise<unknown>): Promise<{ code: string; message:
 }
 
 /** Sets a row's updated_at to 2000-01-01 with triggers off, so a later bump is visible. */
+const longAgo = '2000-01-01T00:00:00Z';
+
+/** Moves a row's created_at and updated_at to `longAgo`, past the triggers, so a later change is plain to see. */
 async function backdate(table: string, key: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('set local session_replication_role = replica');
-    await tx.query(`update public.${table} set updated_at = '2000-01-01T00:00:00Z' where ${key} = $1`, [id]);
+    await tx.query(`update public.${table} set created_at = $2, updated_at = $2 where ${key} = $1`, [id, longAgo]);
   });
 }
 
@@ -378,8 +381,8 @@ describe('updated_at', () => {
     await backdate(table, key, id);
     const { rows } = await db.query<{ recent: boolean; created_kept: boolean }>(
       `update public.${table} set ${change} where ${key} = $1
-       returning updated_at > now() - interval '1 minute' as recent, created_at < updated_at as created_kept`,
-      [id],
+       returning updated_at > now() - interval '1 minute' as recent, created_at = $2 as created_kept`,
+      [id, longAgo],
     );
     expect(rows).toEqual([{ recent: true, created_kept: true }]);
   });
