@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sitemapFilter } from './src/features/seo/sitemap.ts';
+import { hoistTransitiveImports } from './src/lib/hoist-imports.ts';
 
 /**
  * Copies public/ into the built site while the pages are generated rather than before: Vite copies
@@ -80,7 +81,7 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), hoistTransitiveImports()],
     // Component scripts stay external files: the Content-Security-Policy allows no inline scripts.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
