@@ -3,10 +3,12 @@
  * 100,000-product catalogue, on embedded PGlite and on a PostgreSQL server.
  *
  * For each database: seeds the catalogue (PGlite from a cached snapshot when one fits), vacuums
- * and analyzes it, warms up, then times search_products_enhanced, search_blogs_enhanced and
- * product_facets one call after another over mixed workloads (see workload.ts) — each call as SQL
- * through the database adapter and through supabase-js rpc() against the stand-in over HTTP. Prints
- * a table per database, writes bench-results/search-<db>.json and docs/benchmarks/search.md.
+ * and analyzes it, warms up, then times search_products_enhanced, search_blogs_enhanced,
+ * product_facets and the header's suggestions (its two reads, products and categories whose name
+ * contains the typed text) one call after another over mixed workloads (see workload.ts) — each
+ * call as SQL through the database adapter and through supabase-js against the stand-in over
+ * HTTP. Prints a table per database, writes bench-results/search-<db>.json and
+ * docs/benchmarks/search.md.
  *
  *   npm run bench:search
  *   npm run bench:search -- --products 10000 --only pglite --iterations 100
@@ -20,16 +22,21 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import type { Database, RequestAuth } from '../../supabase/local/db.ts';
+import type { Database as Schema } from '../../src/lib/database.types.ts';
+import { suggestionsFor } from '../../src/features/search/queries.ts';
+import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../src/features/search/rules.ts';
+import type { Database, Queryable, RequestAuth } from '../../supabase/local/db.ts';
 import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { pgliteCatalogue, postgresCatalogue, settle, type BenchCatalogue } from './catalogue.ts';
 import {
-  FACETS_TARGET_P95_MS, load1m, loadCaveat, machine, meetsFacetsTarget, meetsTarget, TARGET_P95_MS, writeResult, writeSummary,
+  FACETS_TARGET_P95_MS, load1m, loadCaveat, machine, meetsFacetsTarget, meetsSuggestionsTarget, meetsTarget, SUGGESTIONS_TARGET_P95_MS,
+  TARGET_P95_MS, writeResult, writeSummary,
   type BenchResult, type CallPath, type DatabaseKind, type PathResult, type SearchFunction, type ShapeResult,
 } from './report.ts';
 import { percentile, summarise, textTable } from './stats.ts';
 import {
-  buildFacetWorkload, buildWorkload, type BlogSearchArgs, type FacetArgs, type ProductSearchArgs, type WorkloadCall,
+  buildFacetWorkload, buildSuggestionWorkload, buildWorkload,
+  type BlogSearchArgs, type FacetArgs, type ProductSearchArgs, type SuggestionArgs, type WorkloadCall,
 } from './workload.ts';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -90,16 +97,24 @@ interface Timed {
   matches: number | null;
 }
 
-type SearchArgs = ProductSearchArgs | BlogSearchArgs | FacetArgs;
+type RpcArgs = ProductSearchArgs | BlogSearchArgs | FacetArgs;
+type SearchArgs = RpcArgs | SuggestionArgs;
+type Rpc = Exclude<SearchFunction, 'suggestions'>;
+
+/** How one function is called on each path: SQL through the adapter (what it matched), HTTP through supabase-js. */
+interface Caller<A extends SearchArgs> {
+  sql(args: A): Promise<{ ms: number; matches: number | null }>;
+  http(args: A): Promise<number>;
+}
 
 /** What a call matched: a search's total_count (none on a page past the end), or the facet counts' total. */
-function matchesOf(fn: SearchFunction, args: SearchArgs, rows: Record<string, unknown>[]): number | null {
+function matchesOf(fn: Rpc, args: RpcArgs, rows: Record<string, unknown>[]): number | null {
   if (fn === 'product_facets') return Number(rows.find((r) => r.facet === 'total')?.product_count ?? 0);
   const first = rows[0];
   return first ? Number(first.total_count) : 'result_offset' in args && args.result_offset > 0 ? null : 0;
 }
 
-function callSql(fn: SearchFunction, args: SearchArgs): { sql: string; params: unknown[] } {
+function callSql(fn: Rpc, args: RpcArgs): { sql: string; params: unknown[] } {
   const entries = Object.entries(args);
   return {
     sql: `select * from public.${fn}(${entries.map(([name], i) => `${name} => $${i + 1}`).join(', ')})`,
@@ -107,44 +122,80 @@ function callSql(fn: SearchFunction, args: SearchArgs): { sql: string; params: u
   };
 }
 
-/** One call as SQL: the statement alone is timed, inside a transaction as anon, as the stand-in runs it. */
-async function timeSql(db: Database, fn: SearchFunction, args: SearchArgs): Promise<{ ms: number; matches: number | null }> {
-  const { sql, params } = callSql(fn, args);
+/** Statements timed alone, inside a transaction as anon, as the stand-in runs them. */
+async function timeAsAnon<T>(db: Database, statements: (tx: Queryable) => Promise<T>): Promise<{ ms: number; value: T }> {
   return db.transaction(async (tx) => {
     const started = performance.now();
-    const { rows } = await tx.query<Record<string, unknown>>(sql, params);
-    const ms = performance.now() - started;
-    return { ms, matches: matchesOf(fn, args, rows) };
+    const value = await statements(tx);
+    return { ms: performance.now() - started, value };
   }, ANON);
 }
 
-type Rpc = (fn: SearchFunction, args: SearchArgs) => Promise<number>;
+type Client = ReturnType<typeof createClient<Schema>>;
 
-function rpcThrough(standIn: StandIn): Rpc {
-  const client = createClient(standIn.url, standIn.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  return async (fn, args) => {
-    const started = performance.now();
-    const { data, error } = await client.rpc(fn, { ...args });
-    const ms = performance.now() - started;
-    if (error) throw new Error(`${fn} over HTTP with ${JSON.stringify(args)}`, { cause: error });
-    if (!Array.isArray(data)) throw new Error(`${fn} over HTTP answered ${JSON.stringify(data)}, not rows`);
-    return ms;
+function clientOf(standIn: StandIn): Client {
+  return createClient<Schema>(standIn.url, standIn.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** A stored procedure: one `select * from fn(...)` over SQL, `rpc()` over HTTP. */
+function rpcCaller<A extends RpcArgs>(db: Database, client: Client, fn: Rpc): Caller<A> {
+  return {
+    async sql(args) {
+      const { sql, params } = callSql(fn, args);
+      const { ms, value: rows } = await timeAsAnon(db, async (tx) => (await tx.query<Record<string, unknown>>(sql, params)).rows);
+      return { ms, matches: matchesOf(fn, args, rows) };
+    },
+    async http(args) {
+      const started = performance.now();
+      const { data, error } = await client.rpc(fn, { ...args } as never);
+      const ms = performance.now() - started;
+      if (error) throw new Error(`${fn} over HTTP with ${JSON.stringify(args)}`, { cause: error });
+      if (!Array.isArray(data)) throw new Error(`${fn} over HTTP answered ${JSON.stringify(data)}, not rows`);
+      return ms;
+    },
   };
 }
 
-async function measure<A extends SearchArgs>(
-  db: Database, rpc: Rpc, fn: SearchFunction, calls: WorkloadCall<A, string>[],
-): Promise<Timed[]> {
+/** PostgREST's ilike pattern for names containing the term, as the stand-in turns `*term*` into SQL. */
+const containingPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The header's suggestions: over HTTP, suggestionsFor itself (its two reads at once); over SQL, the
+ * same two reads one after the other, each as the statement's filter and limit. Matches: the
+ * suggestions shown.
+ */
+function suggestionsCaller(db: Database, client: Client): Caller<SuggestionArgs> {
+  return {
+    async sql({ term }) {
+      const pattern = containingPattern(term);
+      const { ms, value } = await timeAsAnon(db, async (tx) => {
+        const products = await tx.query('select id, name, image_url from public.products where name ilike $1 limit $2', [pattern, SUGGESTED_PRODUCTS]);
+        const categories = await tx.query(
+          `select id, name from public.categories where name ilike $1 and type @> '{product}' limit $2`, [pattern, SUGGESTED_CATEGORIES],
+        );
+        return products.rows.length + categories.rows.length;
+      });
+      return { ms, matches: value };
+    },
+    async http({ term }) {
+      const started = performance.now();
+      await suggestionsFor(client, term);
+      return performance.now() - started;
+    },
+  };
+}
+
+async function measure<A extends SearchArgs>(caller: Caller<A>, calls: WorkloadCall<A, string>[]): Promise<Timed[]> {
   const timed: Timed[] = [];
   for (const [i, call] of calls.entries()) {
     // Alternating which path goes first, so neither always meets the other's warm caches.
     if (i % 2 === 0) {
-      const sql = await timeSql(db, fn, call.args);
-      const http = await rpc(fn, call.args);
+      const sql = await caller.sql(call.args);
+      const http = await caller.http(call.args);
       timed.push({ sql: sql.ms, http, matches: sql.matches });
     } else {
-      const http = await rpc(fn, call.args);
-      const sql = await timeSql(db, fn, call.args);
+      const http = await caller.http(call.args);
+      const sql = await caller.sql(call.args);
       timed.push({ sql: sql.ms, http, matches: sql.matches });
     }
   }
@@ -156,7 +207,7 @@ function byShape<A extends SearchArgs>(fn: SearchFunction, calls: WorkloadCall<A
   type Pick = (c: WorkloadCall<A, string>) => boolean;
   const groups: { shape: string; pick: Pick }[] = [
     ...shapes.map((shape) => ({ shape, pick: (c: WorkloadCall<A, string>) => c.shape === shape })),
-    ...(fn === 'product_facets' ? [] : [
+    ...(fn === 'product_facets' || fn === 'suggestions' ? [] : [
       { shape: 'any, filtered', pick: (c: WorkloadCall<A, string>) => c.filters !== '' },
       ...(['newest', 'lowToHigh', 'highToLow'] as const).map((sort) => ({
         shape: `any, sort ${sort}`, pick: (c: WorkloadCall<A, string>) => 'sort_by' in c.args && c.args.sort_by === sort,
@@ -195,32 +246,35 @@ async function bench(kind: DatabaseKind): Promise<BenchResult> {
     )).rows[0]!;
 
     standIn = await startStandIn({ port: 0, db });
-    const rpc = rpcThrough(standIn);
+    const client = clientOf(standIn);
     const workload = await buildWorkload(db, warmup + iterations);
     const facetWorkload = await buildFacetWorkload(db, warmup + iterations);
+    const suggestionWorkload = await buildSuggestionWorkload(db, warmup + iterations);
+    const benches = [
+      { fn: 'search_products_enhanced', caller: rpcCaller<ProductSearchArgs>(db, client, 'search_products_enhanced'), calls: workload.products },
+      { fn: 'search_blogs_enhanced', caller: rpcCaller<BlogSearchArgs>(db, client, 'search_blogs_enhanced'), calls: workload.blogs },
+      { fn: 'product_facets', caller: rpcCaller<FacetArgs>(db, client, 'product_facets'), calls: facetWorkload },
+      { fn: 'suggestions', caller: suggestionsCaller(db, client), calls: suggestionWorkload },
+    ] as const;
 
     const loadAtStart = load1m();
     if (loadAtStart > cpus().length) say(`the load average is ${loadAtStart} on ${cpus().length} cores: other work will show in the figures`);
     say(`warming up (${warmup} calls per function and path)…`);
-    await measure(db, rpc, 'search_products_enhanced', workload.products.slice(0, warmup));
-    await measure(db, rpc, 'search_blogs_enhanced', workload.blogs.slice(0, warmup));
-    await measure(db, rpc, 'product_facets', facetWorkload.slice(0, warmup));
+    for (const { caller, calls } of benches) await measure(caller as Caller<SearchArgs>, calls.slice(0, warmup));
 
     const results: PathResult[] = [];
     const shapes: ShapeResult[] = [];
-    const run = async <A extends SearchArgs>(fn: SearchFunction, calls: WorkloadCall<A, string>[]) => {
+    const run = async <A extends SearchArgs>(fn: SearchFunction, caller: Caller<A>, calls: WorkloadCall<A, string>[]) => {
       say(`timing ${fn}: ${calls.length} calls per path…`);
       const t = performance.now();
-      const timed = await measure(db, rpc, fn, calls);
+      const timed = await measure(caller, calls);
       say(`  done in ${seconds(performance.now() - t)}`);
       for (const path of CALL_PATHS) {
         results.push({ fn, path, latency: summarise(timed.map((x) => x[path])) });
       }
       shapes.push(...byShape(fn, calls, timed));
     };
-    await run('search_products_enhanced', workload.products.slice(warmup));
-    await run('search_blogs_enhanced', workload.blogs.slice(warmup));
-    await run('product_facets', facetWorkload.slice(warmup));
+    for (const { fn, caller, calls } of benches) await run(fn, caller as Caller<SearchArgs>, calls.slice(warmup));
 
     return {
       database: kind,
@@ -240,6 +294,7 @@ async function bench(kind: DatabaseKind): Promise<BenchResult> {
       byShape: shapes,
       target: { p95Ms: TARGET_P95_MS, met: meetsTarget(results) },
       facetsTarget: { p95Ms: FACETS_TARGET_P95_MS, met: meetsFacetsTarget(results) },
+      suggestionsTarget: { p95Ms: SUGGESTIONS_TARGET_P95_MS, met: meetsSuggestionsTarget(results) },
       benchSeconds: Math.round((performance.now() - started) / 100) / 10,
     };
   } finally {
@@ -264,14 +319,17 @@ function print(r: BenchResult): void {
     ['function', 'shape', 'calls', 'median matches', 'p50', 'p95', 'max (ms)'],
     r.byShape.map((x) => [x.fn, x.shape, String(x.calls), String(x.medianMatches), x.sql.p50, x.sql.p95, x.sql.max]),
   ));
-  const worst = (facets: boolean) => Math.max(...r.results.filter((x) => (x.fn === 'product_facets') === facets).map((x) => x.latency.p95));
+  const worst = (fns: SearchFunction[]) => Math.max(...r.results.filter((x) => fns.includes(x.fn)).map((x) => x.latency.p95));
+  const verdict = (met: boolean | undefined) => (met ? 'MET' : 'MISSED');
   const verdicts = [
-    `p95 < ${TARGET_P95_MS} ms for both search functions on both paths: ${r.target.met ? 'MET' : 'MISSED'} (worst p95 ${worst(false).toFixed(1)} ms)`,
-    `p95 ≤ ${FACETS_TARGET_P95_MS} ms for product_facets on both paths: ${r.facetsTarget?.met ? 'MET' : 'MISSED'} (worst p95 ${worst(true).toFixed(1)} ms)`,
+    `p95 ≤ ${TARGET_P95_MS} ms for both search functions on both paths: ${verdict(r.target.met)} ` +
+      `(worst p95 ${worst(['search_products_enhanced', 'search_blogs_enhanced']).toFixed(1)} ms)`,
+    `p95 ≤ ${FACETS_TARGET_P95_MS} ms for product_facets on both paths: ${verdict(r.facetsTarget?.met)} (worst p95 ${worst(['product_facets']).toFixed(1)} ms)`,
+    `p95 ≤ ${SUGGESTIONS_TARGET_P95_MS} ms for suggestions on both paths: ${verdict(r.suggestionsTarget?.met)} (worst p95 ${worst(['suggestions']).toFixed(1)} ms)`,
   ];
-  console.log('');
-  for (const verdict of verdicts) {
-    console.log(r.database === 'postgres' ? `Target on PostgreSQL — ${verdict}` : `(for comparison; the target is for PostgreSQL) ${verdict}`);
+  console.log(`\nload average ${r.machine.load1m.start} → ${r.machine.load1m.end} on ${r.machine.cores} cores while timing`);
+  for (const line of verdicts) {
+    console.log(r.database === 'postgres' ? `Target on PostgreSQL — ${line}` : `(for comparison; the target is for PostgreSQL) ${line}`);
   }
   const caveat = loadCaveat(r.machine);
   if (caveat) console.log(`Note: ${caveat}.`);

@@ -6,6 +6,7 @@
  *
  * Deterministic: the same catalogue gives the same calls in the same order.
  */
+import { searchTerm } from '../../src/features/search/rules.ts';
 import type { Queryable } from '../../supabase/local/db.ts';
 import { seeded, type Rng } from '../../supabase/seed/random.ts';
 
@@ -120,13 +121,15 @@ async function vocabulary(db: Queryable, names: string, texts: string, categoryT
   };
 }
 
+const productVocabulary = (db: Queryable) => vocabulary(
+  db,
+  'select name as text from public.products order by md5(id::text) limit 3000',
+  `select concat_ws(' ', description, tagline) as text from public.products order by md5(id::text) limit 1000`,
+  'product',
+);
+
 export async function buildWorkload(db: Queryable, calls: number): Promise<Workload> {
-  const products = await vocabulary(
-    db,
-    'select name as text from public.products order by md5(id::text) limit 3000',
-    `select concat_ws(' ', description, tagline) as text from public.products order by md5(id::text) limit 1000`,
-    'product',
-  );
+  const products = await productVocabulary(db);
   const blogs = await vocabulary(
     db,
     'select title as text from public.blogs order by id',
@@ -244,5 +247,48 @@ export async function buildFacetWorkload(db: Queryable, calls: number): Promise<
     }
     const filters = [...new Set(Object.keys(args).map((key) => key.replace(/_filter$|_only$|_min$|_max$/, '')))].join('+');
     return { shape, filters, args };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions
+// ---------------------------------------------------------------------------------------------
+
+/** What the header's search box asks suggestions for: the text typed so far, as it sends it. */
+export interface SuggestionArgs {
+  term: string;
+}
+
+export type SuggestionShape = 'word start' | 'name start' | 'category' | 'typo';
+
+/**
+ * Text as a shopper types it into the search box, caught at any keystroke from the second
+ * character on (searchTerm: trimmed, lower case): the start of a word of a product name
+ * ('he', 'headp'), a product name typed past its first word ('bright mea'), the start of a
+ * category name, and a word with a slip of the finger ('hedpho'), which may match no name at
+ * all — the case that has to look at every name.
+ */
+export async function buildSuggestionWorkload(db: Queryable, calls: number): Promise<WorkloadCall<SuggestionArgs, SuggestionShape>[]> {
+  const products = await productVocabulary(db);
+  const r = seeded('bench:search:suggestions');
+  /** The text up to a keystroke at least `from` characters in. */
+  const typedSoFar = (text: string, from: number) => text.slice(0, r.int(Math.min(from, text.length), text.length));
+  const draw = (): { shape: SuggestionShape; text: string } => {
+    switch (r.weighted([45, 30, 10, 15])) {
+      case 0: return { shape: 'word start', text: typedSoFar(r.pick(products.nameWords), 2) };
+      case 1: {
+        const name = r.pick(products.names.filter((n) => n.includes(' ')));
+        return { shape: 'name start', text: typedSoFar(name, name.indexOf(' ') + 2) };
+      }
+      case 2: return { shape: 'category', text: typedSoFar(r.pick(products.categories).name, 2) };
+      default: return { shape: 'typo', text: typedSoFar(typo(r, r.pick(products.nameWords.filter((w) => w.length >= 6))), 4) };
+    }
+  };
+  return Array.from({ length: calls }, (): WorkloadCall<SuggestionArgs, SuggestionShape> => {
+    for (;;) {
+      const { shape, text } = draw();
+      const term = searchTerm(text);
+      if (term !== null) return { shape, filters: '', args: { term } };
+    }
   });
 }

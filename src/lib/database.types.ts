@@ -102,6 +102,12 @@ export type Database = {
         Update: { category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; price_band?: number; price_drop?: boolean; products?: number }
         Relationships: []
       }
+      product_search: {
+        Row: { id: string; name: string; created_at: string; price: number; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; search_vector: unknown | null }
+        Insert: { id: string; name: string; created_at: string; price: number; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; search_vector?: unknown | null }
+        Update: { id?: string; name?: string; created_at?: string; price?: number; gender_category?: Database['public']['Enums']['gender_category']; category_ids?: string[]; search_vector?: unknown | null }
+        Relationships: []
+      }
       products: {
         Row: { id: string; name: string; description: string; price: number; image_url: string; media_urls: Json; variants: Json; affiliate_links: Json; category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; tagline: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: string[]; search_vector: unknown | null; created_at: string; updated_at: string; price_lowest_in_90_days: boolean; price_drop_percent: number | null }
         Insert: { id?: string; name: string; description?: string; price: number; image_url: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string; price_lowest_in_90_days?: boolean; price_drop_percent?: number | null }
@@ -193,6 +199,7 @@ export type Database = {
       price_badges_of: { Args: { product_ids: string[]; as_of?: string }; Returns: { product_id: string; lowest_in_90_days: boolean; drop_percent: number }[] }
       price_band: { Args: { price: number }; Returns: number }
       product_facets: { Args: { category_filter?: string; subcategory_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; price_drops_only?: boolean }; Returns: { facet: string; choice: string; product_count: number }[] }
+      product_search_score: { Args: { needle: string; name: string; search_vector: unknown; typed: unknown; prefixes: unknown; in_name: unknown }; Returns: number }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
       record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
       refresh_price_badges: { Args: { product_ids?: string[] }; Returns: number }

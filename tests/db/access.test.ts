@@ -217,6 +217,20 @@ const rules: Rule[] = [
     expect: { anon: 'denied', user: 'denied', other: 'denied', admin: 'denied', service: 'denied' },
   })),
 
+  // product_search: the searched columns of products, kept by the trigger on products
+  {
+    rule: 'everyone reads the product search rows',
+    sql: 'select count(*)::text as label from public.product_search',
+    expect: everyone(['2']),
+  },
+  ...(['insert into public.product_search select * from public.product_search',
+    'update public.product_search set price = price + 1',
+    'delete from public.product_search'] as const).map((sql): Rule => ({
+    rule: `nobody writes the product search rows but the trigger on products (${sql.split(' ')[0]})`,
+    sql,
+    expect: { anon: 'denied', user: 'denied', other: 'denied', admin: 'denied', service: 'denied' },
+  })),
+
   // latest_prices: a read-only view
   {
     rule: 'everyone reads the latest price of each product on each platform',
@@ -466,6 +480,10 @@ const functionRules: FunctionRule[] = [
     call: `select * from public.product_facets(gender_filter => 'for_her')`, roles: PUBLIC,
   },
   { name: 'price_band', args: 'numeric', call: 'select public.price_band(50)', roles: PUBLIC },
+  {
+    name: 'product_search_score', args: 'text, text, tsvector, tsquery, tsquery, tsquery',
+    call: `select public.product_search_score('lamp', 'Lamp', 'lamp:1A', null, 'lamp:*', 'lamp:*A')`, roles: PUBLIC,
+  },
   { name: 'is_admin', args: '', call: 'select public.is_admin()', roles: PUBLIC },
   { name: 'audience_set', args: 'text', call: `select public.audience_set('for_him')`, roles: PUBLIC },
   { name: 'share_wishlist', args: 'text', call: `select public.share_wishlist('My gift ideas')`, roles: SIGNED_IN },
@@ -548,6 +566,8 @@ const ANON_FUNCTIONS = [
   'search_blogs_enhanced', 'search_products_enhanced',
   // search_products_enhanced runs as its caller and calls it; it reads only what the caller may.
   'search_products_ranked',
+  // The score search_products_ranked gives a word match: a pure function, inlined into it.
+  'product_search_score',
   // A price-drop mail's unsubscribe link works without signing in (its token is the credential).
   'unsubscribe_price_alerts',
   // A shared gift list's link works without signing in (its token is the credential).
@@ -585,6 +605,7 @@ const grants: Record<string, Record<Role, string>> = {
   categories: { anon: READ, authenticated: READ, service_role: ALL },
   subcategories: { anon: READ, authenticated: READ, service_role: ALL },
   products: { anon: READ, authenticated: READ, service_role: ALL },
+  product_search: { anon: READ, authenticated: READ, service_role: READ },
   platforms: { anon: READ, authenticated: READ, service_role: ALL },
   price_history: { anon: READ, authenticated: READ, service_role: ALL },
   latest_prices: { anon: READ, authenticated: READ, service_role: READ },
