@@ -26,6 +26,8 @@ const SHOPPERS = 64;
 const LOAD_MS = 3_000;
 /** When, into the load, every connection is killed. */
 const KILLS_AT_MS = [400, 1_100, 1_800, 2_500];
+/** How long a kill waits for work in flight before it kills regardless. */
+const BUSY_WAIT_MS = 300;
 
 let db: TestDatabase;
 let databaseUrl: string;
@@ -56,20 +58,38 @@ afterEach(async () => {
   if (!onPglite) await db.query('truncate public.click_events, public.clicks_daily');
 });
 
-/** Terminates every other connection to the test's database, as a server restart does; answers how many. */
-async function killEveryConnection(): Promise<number> {
+/**
+ * Terminates every other connection to the test's database, as a server restart does, if one of
+ * them is at that moment inside a statement or a transaction (or `always`); answers how many.
+ */
+async function killEveryConnection(always = false): Promise<number> {
   const { rows } = await killer.query<{ killed: number }>(
     `select count(*) filter (where pg_terminate_backend(pid))::int as killed
-       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+       from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()
+        and ($1 or exists (select from pg_stat_activity busy
+                            where busy.datname = current_database() and busy.pid <> pg_backend_pid()
+                              and busy.state in ('active', 'idle in transaction')))`,
+    [always],
   );
   return rows[0]!.killed;
 }
 
-/** Kills every connection at each moment of KILLS_AT_MS from now; resolves with what each kill hit. */
+/**
+ * Kills every connection at each moment of KILLS_AT_MS from now: at the first instant from then on
+ * when work is in flight on one of them (within BUSY_WAIT_MS, else regardless), so that a kill cuts
+ * writes short instead of landing between them, as it could on a slow machine. Resolves with what
+ * each kill ended.
+ */
 function killDuringLoad(): Promise<number[]> {
-  return Promise.all(
-    KILLS_AT_MS.map((at) => new Promise<number>((resolve, reject) => setTimeout(() => killEveryConnection().then(resolve, reject), at))),
-  );
+  const killWhenBusy = async () => {
+    const giveUpAt = Date.now() + BUSY_WAIT_MS;
+    for (;;) {
+      const killed = await killEveryConnection(Date.now() >= giveUpAt);
+      if (killed > 0 || Date.now() >= giveUpAt) return killed;
+    }
+  };
+  return Promise.all(KILLS_AT_MS.map((at) => new Promise<number>((resolve, reject) => setTimeout(() => killWhenBusy().then(resolve, reject), at))));
 }
 
 /** Clicks per product stored so far, rolled up or not, in the order of `products`. */
