@@ -123,3 +123,15 @@ test('robots.txt points at the sitemap, which lists the information pages but no
   expect(sitemap).not.toContain('/wishlist');
   expect(sitemap).not.toContain('/contact/thanks');
 });
+
+test('no page the sitemap lists is marked noindex', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  const noindex: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.push(path);
+  }
+  expect(noindex).toEqual([]);
+});
