@@ -11,6 +11,7 @@ describe('isIndexablePath', () => {
     ['leaves out the admin area, sign-in, account pages, the form receipt and the 404 page', false,
       ['/admin', '/admin/blogs/new', '/auth', '/auth/callback', '/login', '/profile', '/wishlist', '/contact/thanks', '/404']],
     ['leaves out the shared gift list page, which is marked noindex', false, ['/wishlist/shared', '/wishlist/shared/']],
+    ['leaves out the search page, whose results are marked noindex', false, ['/search', '/search/']],
     ['leaves out the price alerts\' answers to an emailed link, which are marked noindex', false, ['/price-alerts/unsubscribed', '/price-alerts/link-not-valid']],
     ['does not mistake pages that merely start with the same letters', true, ['/administrative-gifts', '/authors', '/wishlists-for-kids']],
     ['ignores a trailing slash and an .html suffix', false, ['/wishlist/', '/404.html']],

@@ -3,7 +3,7 @@
  * page a search engine may index, none of those marked noindex.
  */
 
-/** Paths of pages marked noindex: product pages (spec), not-found pages, audience variants of category pages, the signed-in areas, shared gift lists and the price alerts' answers to an emailed link. */
+/** Paths of pages marked noindex: product pages (spec), not-found pages, audience variants of category pages, the search page, the signed-in areas, shared gift lists and the price alerts' answers to an emailed link. */
 const NOINDEX_PATHS: readonly RegExp[] = [
   /^\/products\/.+/,
   /^\/blog-detail\/not-found$/,
@@ -13,6 +13,7 @@ const NOINDEX_PATHS: readonly RegExp[] = [
   /^\/login$/,
   /^\/profile$/,
   /^\/wishlist(\/.*)?$/,
+  /^\/search$/,
   /^\/contact\/thanks$/,
   /^\/price-alerts(\/.*)?$/,
   /^\/404$/,
