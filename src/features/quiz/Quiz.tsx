@@ -148,8 +148,11 @@ export default function Quiz({ quizId, questions, results }: Props) {
               <button
                 type="button"
                 aria-pressed={selected}
+                // Until the shopper's saved progress is read, a pick would be overwritten by it (and
+                // before hydration a tap would be lost): the prebuilt options wait, disabled.
+                disabled={!restored}
                 onClick={() => choose(index)}
-                className={`flex h-full w-full gap-3 rounded-2xl border-2 px-4 py-3 text-left transition ${layout.option} ${
+                className={`flex h-full w-full gap-3 rounded-2xl border-2 px-4 py-3 text-left transition disabled:cursor-wait ${layout.option} ${
                   selected ? 'border-brand-600 bg-brand-50' : 'border-black/10 bg-white hover:border-brand-500/60'
                 }`}
               >
