@@ -70,20 +70,6 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
             data-main=""
           />
         </a>
-        {pictures.length > 1 && (
-          <div className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5 opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100" data-dots="">
-            {pictures.map((picture, index) => (
-              <button
-                key={`${index}-${picture}`}
-                type="button"
-                className="size-2 rounded-full bg-white/70 shadow ring-1 ring-black/10 data-[active]:bg-brand-600"
-                data-dot={index}
-                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
-                tabIndex={-1}
-              />
-            ))}
-          </div>
-        )}
         {isNew(product.createdAt, now) && (
           <Badge className="absolute left-3 top-3">NEW</Badge>
         )}
