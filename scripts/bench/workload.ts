@@ -271,17 +271,19 @@ export type SuggestionShape = 'word start' | 'name start' | 'category' | 'typo';
 export async function buildSuggestionWorkload(db: Queryable, calls: number): Promise<WorkloadCall<SuggestionArgs, SuggestionShape>[]> {
   const products = await productVocabulary(db);
   const r = seeded('bench:search:suggestions');
+  const namesOfTwoWords = products.names.filter((n) => n.includes(' '));
+  const longWords = products.nameWords.filter((w) => w.length >= 6);
   /** The text up to a keystroke at least `from` characters in. */
   const typedSoFar = (text: string, from: number) => text.slice(0, r.int(Math.min(from, text.length), text.length));
   const draw = (): { shape: SuggestionShape; text: string } => {
     switch (r.weighted([45, 30, 10, 15])) {
       case 0: return { shape: 'word start', text: typedSoFar(r.pick(products.nameWords), 2) };
       case 1: {
-        const name = r.pick(products.names.filter((n) => n.includes(' ')));
+        const name = r.pick(namesOfTwoWords);
         return { shape: 'name start', text: typedSoFar(name, name.indexOf(' ') + 2) };
       }
       case 2: return { shape: 'category', text: typedSoFar(r.pick(products.categories).name, 2) };
-      default: return { shape: 'typo', text: typedSoFar(typo(r, r.pick(products.nameWords.filter((w) => w.length >= 6))), 4) };
+      default: return { shape: 'typo', text: typedSoFar(typo(r, r.pick(longWords)), 4) };
     }
   };
   return Array.from({ length: calls }, (): WorkloadCall<SuggestionArgs, SuggestionShape> => {
