@@ -6,12 +6,12 @@
  * run, and whatever a failed run left behind is deleted afterwards, so runs can repeat.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 const SHOPPER = { email: 'shopper@giftshop.local', password: 'giftshop-shopper' };
 const REBUILD_TIMEOUT_MS = 240_000;
 // A write waits behind a running rebuild's reads of the same database.
-const WRITE_TIMEOUT_MS = 30_000;
 
 interface BuildStatus {
   building: boolean;

@@ -6,13 +6,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { blogHref } from '../../src/lib/links.ts';
+import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 
 // Saves wait for a rebuild of the whole site.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // A write waits behind a running rebuild's reads of the same (single-connection) database.
-const WRITE_TIMEOUT_MS = 30_000;
 
 /** Waits until the islands of the page have hydrated (a click before that would submit a plain form). */
 async function hydrated(page: Page) {

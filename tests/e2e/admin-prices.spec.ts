@@ -5,10 +5,10 @@
  * duplicate. The points are stamped with this run's time, so runs can repeat.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 // A write waits behind a running rebuild's reads of the same database.
-const WRITE_TIMEOUT_MS = 30_000;
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');

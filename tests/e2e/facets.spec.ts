@@ -5,6 +5,7 @@
  * do the same for its lists.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { READ_TIMEOUT_MS } from './support/timeouts.ts';
 
 const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const group = (page: Page, name: string) => filterPanel(page).getByRole('region', { name, exact: true });
@@ -18,7 +19,7 @@ function countOf(text: string | null): number {
 
 /** Waits for the page the address asks for, and answers its result count ('Showing 1–12 of N products'). */
 async function resultCount(page: Page): Promise<number> {
-  await expect(page.getByText('Loading products...')).toHaveCount(0);
+  await expect(page.getByText('Loading products...')).toHaveCount(0, { timeout: READ_TIMEOUT_MS });
   const summary = page.getByText(/^Showing \d+–\d+ of [\d,]+ products?$/);
   await expect(summary).toBeVisible();
   return countOf(`(${/of ([\d,]+)/.exec((await summary.textContent())!)![1]})`);

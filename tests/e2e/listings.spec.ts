@@ -3,13 +3,14 @@
  * run time with the address kept in step, and the blog filter sidebar's open and closed lists.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { READ_TIMEOUT_MS } from './support/timeouts.ts';
 
 const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const productCards = (page: Page) => page.getByRole('main').getByRole('article');
 
 /** Waits until the island has read the address and no page is loading. */
 async function settled(page: Page, loadingText = 'Loading products...') {
-  await expect(page.getByText(loadingText)).toHaveCount(0);
+  await expect(page.getByText(loadingText)).toHaveCount(0, { timeout: READ_TIMEOUT_MS });
 }
 
 async function prices(cards: Locator): Promise<number[]> {

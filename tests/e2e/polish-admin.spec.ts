@@ -8,11 +8,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { adminToken, signInAsAdmin, supabaseUrl } from './support/admin-api.ts';
+import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
 
 const run = Date.now().toString(36);
 const BAD_URL = (platform: string) => `URL for the ${platform} link must be a web address starting with https:// or http://`;
 // A write may wait behind a running rebuild's reads of the same database.
-const WRITE_TIMEOUT_MS = 30_000;
 
 let token = '';
 const created: { products: string[]; platforms: string[] } = { products: [], platforms: [] };
