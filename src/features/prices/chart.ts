@@ -42,7 +42,16 @@ export interface Chart {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The chart of a non-empty history as of `now` (the x axis runs from 90 days ago to now). */
+/**
+ * The UTC day a chart drawn at `now` belongs to. Its x axis runs from the start of the day 90 days
+ * before to the end of this day, so every build of a day draws the same chart, and a product page
+ * whose prices did not change is carried over by the builds of the day (product-page.ts).
+ */
+export function chartDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The chart of a non-empty history as of `now` (the x axis spans the 90 days before `now`'s day, and that day). */
 export function priceChart(history: PriceHistory, now: Date): Chart {
   const plot = { left: PAD.left, right: CHART_WIDTH - PAD.right, top: PAD.top, bottom: CHART_HEIGHT - PAD.bottom };
   const low = history.lowest ?? 0;
@@ -50,8 +59,9 @@ export function priceChart(history: PriceHistory, now: Date): Chart {
   // A flat history sits in the middle of the plot rather than on its edge.
   const span = high - low || Math.max(1, high * 0.1);
   const bottomPrice = high === low ? low - span / 2 : low;
-  const start = now.getTime() - HISTORY_DAYS * DAY_MS;
-  const x = (at: string) => round1(plot.left + ((Date.parse(at) - start) / (HISTORY_DAYS * DAY_MS)) * (plot.right - plot.left));
+  const start = Date.parse(chartDay(now)) - HISTORY_DAYS * DAY_MS;
+  const period = (HISTORY_DAYS + 1) * DAY_MS;
+  const x = (at: string) => round1(plot.left + ((Date.parse(at) - start) / period) * (plot.right - plot.left));
   const y = (price: number) => round1(plot.bottom - ((price - bottomPrice) / span) * (plot.bottom - plot.top));
   const lines = history.series.map((series, index) => {
     const coords = series.points.map((p) => ({ x: x(p.scrapedAt), y: y(p.price) }));
