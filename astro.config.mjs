@@ -79,6 +79,11 @@ export default defineConfig({
   // Pages render while earlier ones are written to disk: one page at a time left the build waiting
   // on its file writes for a third of the page generation time.
   build: { format: 'directory', concurrency: 4 },
+  // A rebuild renders only the pages whose data or code changed: a page getStaticPaths returns with
+  // a cacheKey (a digest of what it shows, src/lib/cache-key.ts) is copied from the previous build
+  // when its key and its modules are unchanged. Astro keeps the previous build's pages and their
+  // keys in cacheDir (README: 'Incremental builds').
+  experimental: { incrementalBuild: true },
   integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],

@@ -11,6 +11,10 @@ const root = new URL('../../', import.meta.url).pathname;
 const ASTRO = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 /** Where `npm start` publishes, and what netlify.toml names as the publish folder. */
 export const DEFAULT_OUT_DIR = join(root, 'dist');
+/** Astro's cache folder when BuildOptions.cacheDir is not given (astro.config.mjs: cacheDir). */
+const DEFAULT_CACHE_DIR = join(root, 'node_modules', '.astro');
+/** Where Astro keeps the previous build's page keys in its cache folder (experimental.incrementalBuild). */
+const INCREMENTAL_MANIFEST = 'incremental-build.json';
 /**
  * Node options for the build process: a build makes a great many short-lived strings (each page's
  * HTML), and a larger young generation lets the garbage collector sweep them up less often. Over
@@ -35,6 +39,29 @@ export interface BuildResult {
   milliseconds: number;
   /** The build's output, for the log when it fails. */
   output: string;
+  pages: PageCounts;
+}
+
+export interface PageCounts {
+  /** Pages rendered by this build. */
+  rendered: number;
+  /** Pages copied from the previous build, their data and code unchanged (astro.config: incrementalBuild). */
+  carried: number;
+}
+
+/**
+ * How many pages a build rendered and how many it carried over, read from Astro's log of the
+ * static routes: a line per page ('├─ /products/…/index.html'), which ends '(restored)' or
+ * '(cached)' when the page was carried over.
+ */
+export function pageCounts(output: string): PageCounts {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, ''); // without colours
+  const start = plain.indexOf('generating static routes');
+  if (start < 0) return { rendered: 0, carried: 0 };
+  const end = plain.indexOf('Completed in', start);
+  const pages = plain.slice(start, end < 0 ? undefined : end).split('\n').filter((line) => line.includes('├─'));
+  const carried = pages.filter((line) => /\((restored|cached)\)/.test(line)).length;
+  return { rendered: pages.length - carried, carried };
 }
 
 /**
@@ -63,10 +90,13 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) {
     await rm(build, { recursive: true, force: true });
-    return { ok: false, milliseconds: Date.now() - started, output };
+    // Astro updates its copies of the pages as it renders them and their keys only at the end: after
+    // a failed build the copies may be newer than the keys, so the next build starts afresh.
+    await rm(join(options.cacheDir ?? DEFAULT_CACHE_DIR, INCREMENTAL_MANIFEST), { force: true });
+    return { ok: false, milliseconds: Date.now() - started, output, pages: pageCounts(output) };
   }
   await publish(build, outDir);
-  return { ok: true, milliseconds: Date.now() - started, output };
+  return { ok: true, milliseconds: Date.now() - started, output, pages: pageCounts(output) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { seedDemo } from '../../supabase/seed/demo.ts';
 import { msUntilDailyRebuild } from '../../functions/_shared/rebuild.ts';
 import { msUntilPriceFeeds } from '../../functions/_shared/price-import/feeds.ts';
 import runPriceFeeds from '../../functions/price-feeds-daily.ts';
-import { buildSite, createRebuilder, type Rebuilder } from './builder.ts';
+import { buildSite, createRebuilder, type PageCounts, type Rebuilder } from './builder.ts';
 import { BUILD_HOOK_PATH, startSiteServer, type SiteServer } from './site-server.ts';
 
 /** The stand-in's SMTP server listens this many ports above the stand-in. */
@@ -38,7 +38,7 @@ export interface BuildStatus {
   requested: number;
   building: boolean;
   builds: number;
-  last: { ok: boolean; startedAt: number; finishedAt: number; output: string } | null;
+  last: { ok: boolean; startedAt: number; finishedAt: number; output: string; pages: PageCounts } | null;
 }
 
 export interface Shop {
@@ -94,9 +94,10 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     try {
       await standIn.db.query('select public.rollup_clicks()');
       const result = await buildSite(buildEnv, { outDir: options.outDir, cacheDir: options.cacheDir });
-      if (result.ok) log(`Built the site in ${(result.milliseconds / 1000).toFixed(1)} s.`);
+      const { rendered, carried } = result.pages;
+      if (result.ok) log(`Built the site in ${(result.milliseconds / 1000).toFixed(1)} s: ${rendered} pages rendered, ${carried} carried over.`);
       else log(`The build failed; the previous site stays up.\n${result.output}`);
-      status.last = { ok: result.ok, startedAt: started, finishedAt: Date.now(), output: result.ok ? '' : result.output };
+      status.last = { ok: result.ok, startedAt: started, finishedAt: Date.now(), output: result.ok ? '' : result.output, pages: result.pages };
       return result.ok;
     } finally {
       status.builds += 1;

@@ -4,8 +4,10 @@
  * explore. Built from the build's catalogue and blog library; last week's blog clicks are asked
  * of Supabase once per build.
  */
+import { cacheKey } from '../../../lib/cache-key.ts';
 import { buildDb } from '../../../lib/supabase.ts';
-import { catalogue } from '../../catalog/core/catalogue.ts';
+import { isNew } from '../../catalog/cards/new-badge.ts';
+import { catalogue, type Catalogue } from '../../catalog/core/catalogue.ts';
 import type { Category, Product } from '../../catalog/core/model.ts';
 import { popularInCategory } from '../../catalog/core/popular-lists.ts';
 import { shopperEmbedView, type EmbedView } from '../text/embeds.ts';
@@ -83,4 +85,18 @@ export async function article(blog: Blog): Promise<Article> {
     products,
     productCategory,
   };
+}
+
+/**
+ * An article page's cache key (lib/cache-key.ts): the blog, all the article shows, the NEW badges
+ * of its product cards, the recommended blogs' categories and the header's category list.
+ */
+export function articleKey(blog: Blog, page: Article, shop: Catalogue): string {
+  return cacheKey(
+    blog,
+    page,
+    page.products.map((p) => isNew(p.createdAt, shop.now)),
+    page.recommended.map((b) => (b.categoryId ? shop.category(b.categoryId) : undefined)),
+    shop.productCategories,
+  );
 }

@@ -1,0 +1,174 @@
+/**
+ * An incremental build gives the site a full build gives. After each batch of random edits to the
+ * demo shop (product fields, prices, a product's categories, a deleted product, a renamed or
+ * hidden category, blogs), the shop's build — which carries over every page whose data did not
+ * change — is compared page for page with a full build from an empty cache. The batches come from
+ * a seeded generator; a failure prints its seed (INCREMENTAL_SEED=… reruns it).
+ *
+ * Each build of the demo takes 10-25 s, so the batches are few and each is broad.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildSite, type BuildOptions, type BuildResult } from '../../scripts/lib/builder.ts';
+import { openDemoShop, SITE, type DemoShop } from '../support/demo-stand-in.ts';
+
+const BATCHES = 3;
+const BUILD_TIMEOUT_MS = 180_000;
+const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 1_000_000);
+
+let shop: DemoShop;
+let work: string;
+/** The shop's own output and cache, kept from build to build as `npm start` keeps them. */
+let incremental: Required<BuildOptions>;
+
+beforeAll(async () => {
+  shop = await openDemoShop();
+  work = await mkdtemp(join(tmpdir(), 'giftshop-incremental-'));
+  incremental = { outDir: join(work, 'site'), cacheDir: join(work, 'astro-cache') };
+});
+
+afterAll(async () => {
+  await shop?.close();
+  if (work && !process.env.KEEP) await rm(work, { recursive: true, force: true });
+});
+
+const build = async (options: BuildOptions): Promise<BuildResult> => {
+  const result = await buildSite(
+    { PUBLIC_SUPABASE_URL: shop.standIn.url, PUBLIC_SUPABASE_ANON_KEY: shop.standIn.anonKey, SITE_URL: SITE },
+    options,
+  );
+  if (!result.ok) throw new Error(`The build failed:\n${result.output}`);
+  return result;
+};
+
+/** A full build: its own output folder and an empty cache, so every page is rendered. */
+async function fullBuild(name: string): Promise<string> {
+  const outDir = join(work, name);
+  await build({ outDir, cacheDir: join(work, `${name}-cache`) });
+  return outDir;
+}
+
+/**
+ * A page without what differs between any two builds: the moment of the build, which some islands
+ * are handed (the product listing's NEW badges), and the ids Astro derives from islands' props.
+ */
+const withoutBuildStamp = (text: string) =>
+  text.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<build time>').replace(/<astro-island uid="[^"]*"/g, '<astro-island uid=""');
+
+/** Every file of a built site by path, as a hash of its bytes (its text without the build stamp for pages). */
+async function site(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = await readFile(path);
+    const comparable = /\.(html|xml|json|txt)$|^_/.test(entry.name) ? withoutBuildStamp(bytes.toString('utf8')) : bytes;
+    files.set(relative(dir, path), createHash('sha256').update(comparable).digest('hex'));
+  }
+  return files;
+}
+
+/** The paths whose files differ between two sites, or that only one has. */
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const paths = new Set([...a.keys(), ...b.keys()]);
+  return [...paths].filter((path) => a.get(path) !== b.get(path)).sort();
+}
+
+/** A small seeded generator (mulberry32), so a failing batch can be run again. */
+function generator(start: number) {
+  let state = start >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+}
+
+type Edit = (random: ReturnType<typeof generator>, batch: number) => Promise<string>;
+
+const anyProduct = async (random: ReturnType<typeof generator>) =>
+  random.pick(await shop.sql<{ id: string; name: string }>('select id, name from public.products order by id'));
+
+/** The edits an admin makes, each answering what it did (for the failure message). */
+const EDITS: Edit[] = [
+  async (random, batch) => {
+    const product = await anyProduct(random);
+    await shop.sql('update public.products set name = $2 where id = $1', [product.id, `${product.name} (batch ${batch})`]);
+    return `renamed product ${product.id}`;
+  },
+  async (random) => {
+    const product = await anyProduct(random);
+    await shop.sql('update public.products set price = round((price * 0.8 + 1)::numeric, 2), description = description || $2 where id = $1', [product.id, ' Now cheaper.']);
+    return `changed the price and description of product ${product.id}`;
+  },
+  async (random) => {
+    const product = await anyProduct(random);
+    const [platform] = await shop.sql<{ platform: string }>('select platform from public.price_history where product_id = $1 limit 1', [product.id]);
+    await shop.sql('insert into public.price_history (product_id, platform, price, scraped_at) values ($1, $2, 1.99, now())', [product.id, platform?.platform ?? 'Amazon']);
+    return `recorded a new price for product ${product.id}`;
+  },
+  async (random) => {
+    const product = await anyProduct(random);
+    const category = random.pick(await shop.sql<{ id: string }>("select id from public.categories where 'product' = any(type) order by id"));
+    await shop.sql("update public.products set category_ids = array[$2::uuid], subcategory_ids = '{}' where id = $1", [product.id, category.id]);
+    return `moved product ${product.id} to category ${category.id}`;
+  },
+  async (random) => {
+    const product = await anyProduct(random);
+    await shop.sql('delete from public.products where id = $1', [product.id]);
+    return `deleted product ${product.id}`;
+  },
+  async (random, batch) => {
+    const category = random.pick(await shop.sql<{ id: string; name: string }>('select id, name from public.categories where visible order by id'));
+    await shop.sql('update public.categories set name = $2 where id = $1', [category.id, `${category.name} ${batch}`]);
+    return `renamed category ${category.id}`;
+  },
+  async (random) => {
+    const category = random.pick(await shop.sql<{ id: string }>('select id from public.categories where visible and not featured order by id'));
+    await shop.sql('update public.categories set visible = false where id = $1', [category.id]);
+    return `hid category ${category.id}`;
+  },
+  async (random, batch) => {
+    const blog = random.pick(await shop.sql<{ id: string; title: string }>('select id, title from public.blogs order by id'));
+    await shop.sql("update public.blogs set title = $2, content = content || E'\\n\\nOne more idea.' where id = $1", [blog.id, `${blog.title} ${batch}`]);
+    return `edited blog ${blog.id}`;
+  },
+];
+
+test(`after each batch of random edits the incremental build equals a full build, page for page (seed ${seed})`, async () => {
+  const random = generator(seed);
+  const first = await build(incremental);
+  expect(first.pages.carried).toBe(0);
+
+  for (let batch = 1; batch <= BATCHES; batch += 1) {
+    const done: string[] = [];
+    for (let i = 0; i < 3; i += 1) done.push(await random.pick(EDITS)(random, batch));
+
+    await build(incremental);
+    const full = await fullBuild(`full-${batch}`);
+    const differing = differences(await site(incremental.outDir), await site(full));
+    expect(differing, `seed ${seed}, batch ${batch}: ${done.join('; ')}`).toEqual([]);
+    await rm(full, { recursive: true, force: true });
+  }
+}, (1 + 2 * BATCHES) * BUILD_TIMEOUT_MS);
+
+test("one product edit renders that product's page and the pages that list it, and carries the other product pages over", async () => {
+  const before = await build(incremental);
+  const [product] = await shop.sql<{ id: string; name: string }>('select id, name from public.products order by id desc limit 1');
+  await shop.sql('update public.products set name = $2 where id = $1', [product!.id, 'Incrementally Renamed Gift']);
+
+  const after = await build(incremental);
+  const page = await readFile(join(incremental.outDir, 'products', product!.id, 'index.html'), 'utf8');
+  expect(page).toContain('Incrementally Renamed Gift');
+  const productPages = (await readdir(join(incremental.outDir, 'products'), { withFileTypes: true })).filter((e) => e.isDirectory()).length;
+  // The pages without a cache key (home, listings, categories…) render every time; of the product
+  // pages, only the edited one and those that show it among their related products.
+  expect(after.pages.carried).toBeGreaterThan(productPages * 0.8);
+  expect(after.pages.rendered).toBeLessThan(before.pages.rendered + before.pages.carried - productPages * 0.8);
+}, 2 * BUILD_TIMEOUT_MS);
