@@ -7,7 +7,7 @@ import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
 import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
 import { countedPage, readError } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
-import { allRows } from '../../../lib/all-rows.ts';
+import { allRows, allRowsByKey, API_MAX_ROWS } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from './paging.ts';
 import type { PricePoint } from '../../prices/rules.ts';
@@ -63,11 +63,12 @@ export interface LatestPrice {
   scrapedAt: string;
 }
 
-/** Every product's latest known price per platform, read in pages. */
+/** Every product's latest known price per platform, read in pages by product. */
 export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> {
-  const rows = await allRows('catalog.latestPrices', (from, to) =>
-    db.from('latest_prices').select('product_id, platform, price, scraped_at').order('product_id').order('platform').range(from, to),
-  );
+  const rows = await allRowsByKey('catalog.latestPrices', (row: { product_id: string | null }) => row.product_id ?? '', (from) => {
+    const query = db.from('latest_prices').select('product_id, platform, price, scraped_at');
+    return (from ? query.gte('product_id', from) : query).order('product_id').order('platform').limit(API_MAX_ROWS);
+  });
   const byProduct = new Map<string, LatestPrice[]>();
   for (const row of rows) {
     if (!row.product_id || !row.platform || row.price === null || !row.scraped_at) continue;
@@ -80,9 +81,10 @@ export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> 
 
 /** Every product's prices of the last 90 days, oldest first, read in pages of products. */
 export async function recentPriceHistory(db: Db): Promise<Map<string, PricePoint[]>> {
-  const rows = await allRows('catalog.recentPriceHistory', (from, to) =>
-    db.from('price_history_90_days').select('product_id, points').order('product_id').range(from, to),
-  );
+  const rows = await allRowsByKey('catalog.recentPriceHistory', (row: { product_id: string | null }) => row.product_id ?? '', (from) => {
+    const query = db.from('price_history_90_days').select('product_id, points');
+    return (from ? query.gte('product_id', from) : query).order('product_id').limit(API_MAX_ROWS);
+  });
   const byProduct = new Map<string, PricePoint[]>();
   for (const row of rows) {
     if (!row.product_id || !Array.isArray(row.points)) continue;
