@@ -42,11 +42,13 @@ export async function productPage(shop: Catalogue, library: BlogLibrary, product
  * categories and the header's category list.
  */
 export function productPageKey(page: ProductPage, shop: Catalogue): string {
+  const { history, related, blogs } = page;
+  // Field by field: the products and blogs in lists are digested once per build, not once per page.
   return cacheKey(
-    page,
-    page.related.map((p) => isNew(p.createdAt, shop.now)),
-    page.history.series.length > 0 ? chartDay(shop.now) : null,
-    page.blogs.map((blog) => shop.category(blog.categoryId ?? '')),
+    ...Object.values(page),
+    related.map((p) => isNew(p.createdAt, shop.now)),
+    history.series.length > 0 ? chartDay(shop.now) : null,
+    blogs.map((blog) => shop.category(blog.categoryId ?? '')),
     shop.productCategories,
   );
 }

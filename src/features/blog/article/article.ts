@@ -92,11 +92,13 @@ export async function article(blog: Blog): Promise<Article> {
  * of its product cards, the recommended blogs' categories and the header's category list.
  */
 export function articleKey(blog: Blog, page: Article, shop: Catalogue): string {
+  const { recommended, products } = page;
+  // Field by field: the products and blogs in lists are digested once per build, not once per page.
   return cacheKey(
     blog,
-    page,
-    page.products.map((p) => isNew(p.createdAt, shop.now)),
-    page.recommended.map((b) => (b.categoryId ? shop.category(b.categoryId) : undefined)),
+    ...Object.values(page),
+    products.map((p) => isNew(p.createdAt, shop.now)),
+    recommended.map((b) => (b.categoryId ? shop.category(b.categoryId) : undefined)),
     shop.productCategories,
   );
 }
