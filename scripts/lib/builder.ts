@@ -4,6 +4,7 @@
  * build requests into one build, and never drops a request that arrives while a build runs.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
@@ -40,6 +41,8 @@ export interface BuildResult {
   /** The build's output, for the log when it fails. */
   output: string;
   pages: PageCounts;
+  /** The build process's peak resident memory in MB (0 where /proc cannot tell). */
+  peakMemoryMb: number;
 }
 
 export interface PageCounts {
@@ -65,6 +68,30 @@ export function pageCounts(output: string): PageCounts {
 }
 
 /**
+ * Follows a process's peak resident memory (Linux's VmHWM, the high-water mark the kernel keeps),
+ * read every 200 ms while it runs; `stop` answers the last reading in MB.
+ */
+function watchPeakMemory(pid: number | undefined): { stop(): number } {
+  let peakKb = 0;
+  const read = () => {
+    if (pid === undefined) return;
+    try {
+      const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) peakKb = Math.max(peakKb, Number(match[1]));
+    } catch {
+      // Not on Linux, or the process has just ended: keep the last reading.
+    }
+  };
+  const timer = setInterval(read, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(peakKb / 1024);
+    },
+  };
+}
+
+/**
  * The folder the builds of an output folder live in, beside it (dist/ → .dist-builds/), so that
  * publishing is a rename on one disk.
  */
@@ -87,16 +114,18 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  const memory = watchPeakMemory(child.pid);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const peakMemoryMb = memory.stop();
   if (code !== 0) {
     await rm(build, { recursive: true, force: true });
     // Astro updates its copies of the pages as it renders them and their keys only at the end: after
     // a failed build the copies may be newer than the keys, so the next build starts afresh.
     await rm(join(options.cacheDir ?? DEFAULT_CACHE_DIR, INCREMENTAL_MANIFEST), { force: true });
-    return { ok: false, milliseconds: Date.now() - started, output, pages: pageCounts(output) };
+    return { ok: false, milliseconds: Date.now() - started, output, pages: pageCounts(output), peakMemoryMb };
   }
   await publish(build, outDir);
-  return { ok: true, milliseconds: Date.now() - started, output, pages: pageCounts(output) };
+  return { ok: true, milliseconds: Date.now() - started, output, pages: pageCounts(output), peakMemoryMb };
 }
 
 /**

@@ -38,7 +38,7 @@ export interface BuildStatus {
   requested: number;
   building: boolean;
   builds: number;
-  last: { ok: boolean; startedAt: number; finishedAt: number; output: string; pages: PageCounts } | null;
+  last: { ok: boolean; startedAt: number; finishedAt: number; output: string; pages: PageCounts; peakMemoryMb: number } | null;
 }
 
 export interface Shop {
@@ -97,7 +97,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       const { rendered, carried } = result.pages;
       if (result.ok) log(`Built the site in ${(result.milliseconds / 1000).toFixed(1)} s: ${rendered} pages rendered, ${carried} carried over.`);
       else log(`The build failed; the previous site stays up.\n${result.output}`);
-      status.last = { ok: result.ok, startedAt: started, finishedAt: Date.now(), output: result.ok ? '' : result.output, pages: result.pages };
+      const { ok, pages, peakMemoryMb } = result;
+      status.last = { ok, startedAt: started, finishedAt: Date.now(), output: ok ? '' : result.output, pages, peakMemoryMb };
       return result.ok;
     } finally {
       status.builds += 1;
