@@ -87,8 +87,13 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
-    // Component scripts stay external files: the Content-Security-Policy allows no inline scripts.
-    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    build: {
+      // Component scripts stay external files: the Content-Security-Policy allows no inline scripts.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      // The local builder starts a build's folder with links to the pages it carries over
+      // (scripts/lib/carried-pages.ts); any other build starts from an empty folder.
+      emptyOutDir: !process.env.GIFTSHOP_LINKED_BUILD,
+    },
   },
   env: {
     schema: {

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { LINKED_BUILD_ENV } from '../../src/lib/linked-build.ts';
+import { dropKeys, linkCarriedPages, noteKeysWrittenBy, pruneUncarriedPages } from './carried-pages.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const ASTRO = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -14,8 +16,6 @@ const ASTRO = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 export const DEFAULT_OUT_DIR = join(root, 'dist');
 /** Astro's cache folder when BuildOptions.cacheDir is not given (astro.config.mjs: cacheDir). */
 const DEFAULT_CACHE_DIR = join(root, 'node_modules', '.astro');
-/** Where Astro keeps the previous build's page keys in its cache folder (experimental.incrementalBuild). */
-const INCREMENTAL_MANIFEST = 'incremental-build.json';
 /**
  * Node options for the build process: a build makes a great many short-lived strings (each page's
  * HTML), and a larger young generation lets the garbage collector sweep them up less often. Over
@@ -104,11 +104,13 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
   const builds = buildsFolder(outDir);
   await mkdir(builds, { recursive: true });
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   const build = await mkdtemp(join(builds, 'build-'));
   await chmod(build, 0o755); // mkdtemp's folder is private; a site is not
+  const linked = await linkCarriedPages(cacheDir, await publishedBuild(outDir), build);
   const child = spawn(process.execPath, [...ASTRO_NODE_OPTIONS, ASTRO, 'build', '--outDir', build], {
     cwd: root,
-    env: { ...process.env, ...env, ...(options.cacheDir ? { ASTRO_CACHE_DIR: options.cacheDir } : {}) },
+    env: { ...process.env, ...env, ASTRO_CACHE_DIR: cacheDir, [LINKED_BUILD_ENV]: build },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -121,10 +123,12 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
     await rm(build, { recursive: true, force: true });
     // Astro updates its copies of the pages as it renders them and their keys only at the end: after
     // a failed build the copies may be newer than the keys, so the next build starts afresh.
-    await rm(join(options.cacheDir ?? DEFAULT_CACHE_DIR, INCREMENTAL_MANIFEST), { force: true });
+    await dropKeys(cacheDir);
     return { ok: false, milliseconds: Date.now() - started, output, pages: pageCounts(output), peakMemoryMb };
   }
+  await pruneUncarriedPages(cacheDir, build, linked);
   await publish(build, outDir);
+  await noteKeysWrittenBy(cacheDir, build);
   return { ok: true, milliseconds: Date.now() - started, output, pages: pageCounts(output), peakMemoryMb };
 }
 
@@ -135,9 +139,14 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
  * with none, and images requested in it failed). The build published before stays on disk until
  * the next publish, for a server still reading through a path it resolved earlier; older ones go.
  */
+/** The build folder the output folder points at, or null when it is no link (nothing built yet, or `astro build`'s own folder). */
+async function publishedBuild(outDir: string): Promise<string | null> {
+  return readlink(outDir).then((target) => join(dirname(outDir), target), () => null);
+}
+
 export async function publish(build: string, outDir: string): Promise<void> {
   const builds = dirname(build);
-  const previous = await readlink(outDir).then((target) => join(dirname(outDir), target), () => null);
+  const previous = await publishedBuild(outDir);
   const link = `${build}.link`;
   await symlink(relative(dirname(outDir), build), link);
   // An output folder that is a real folder (from `astro build`, or an older checkout's swap) is
