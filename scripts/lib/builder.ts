@@ -132,6 +132,11 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
   return { ok: true, milliseconds: Date.now() - started, output, pages: pageCounts(output), peakMemoryMb };
 }
 
+/** The build folder the output folder points at, or null when it is no link (nothing built yet, or `astro build`'s own folder). */
+async function publishedBuild(outDir: string): Promise<string | null> {
+  return readlink(outDir).then((target) => join(dirname(outDir), target), () => null);
+}
+
 /**
  * Points the output folder at a finished build. The output folder is a symbolic link, replaced by
  * renaming a new link over it: one atomic step, so a request never finds the site missing or half
@@ -139,11 +144,6 @@ export async function buildSite(env: Record<string, string>, options: BuildOptio
  * with none, and images requested in it failed). The build published before stays on disk until
  * the next publish, for a server still reading through a path it resolved earlier; older ones go.
  */
-/** The build folder the output folder points at, or null when it is no link (nothing built yet, or `astro build`'s own folder). */
-async function publishedBuild(outDir: string): Promise<string | null> {
-  return readlink(outDir).then((target) => join(dirname(outDir), target), () => null);
-}
-
 export async function publish(build: string, outDir: string): Promise<void> {
   const builds = dirname(build);
   const previous = await publishedBuild(outDir);
