@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sitemapFilter } from './src/features/seo/sitemap.ts';
+import { LINKED_BUILD_ENV } from './src/lib/linked-build.ts';
 import { hoistTransitiveImports } from './src/lib/hoist-imports.ts';
 
 /**
@@ -92,7 +93,7 @@ export default defineConfig({
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       // The local builder starts a build's folder with links to the pages it carries over
       // (scripts/lib/carried-pages.ts); any other build starts from an empty folder.
-      emptyOutDir: !process.env.GIFTSHOP_LINKED_BUILD,
+      emptyOutDir: !process.env[LINKED_BUILD_ENV],
     },
   },
   env: {

@@ -17,7 +17,7 @@ import { link, mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Astro's record of the pages with a cache key, in its cache folder (experimental.incrementalBuild). */
-export const INCREMENTAL_MANIFEST = 'incremental-build.json';
+const INCREMENTAL_MANIFEST = 'incremental-build.json';
 /** Which build the cache's keys were written by, in the cache folder. */
 const KEYS_WRITTEN_BY = 'giftshop-keys-written-by.json';
 /** Links made at once. */

@@ -26,10 +26,12 @@ export interface ProductPage {
 }
 
 export async function productPage(shop: Catalogue, library: BlogLibrary, product: Product): Promise<ProductPage> {
+  // Both reads at once: the first page's asking starts every product's read of each.
+  const [latestPrices, points] = await Promise.all([shop.latestPrices(product.id), shop.priceHistory(product.id)]);
   return {
     product,
-    latestPrices: await shop.latestPrices(product.id),
-    history: priceHistory(await shop.priceHistory(product.id), shop.now),
+    latestPrices,
+    history: priceHistory(points, shop.now),
     categories: product.categoryIds.flatMap((id) => shop.category(id) ?? []).filter((c) => c.types.includes('product')),
     related: relatedIndex(shop.products).related(product),
     blogs: library.blogsWithProduct(product.id).slice(0, RELATED_BLOGS_LIMIT),

@@ -37,8 +37,6 @@ export interface Catalogue {
   latestPrices(productId: string): Promise<LatestPrice[]>;
   /** A product's prices of the last 90 days, oldest first (the product page's chart). */
   priceHistory(productId: string): Promise<PricePoint[]>;
-  /** Starts reading every product's latest prices now, so they are in by the time the first product page asks. */
-  prefetchPrices(): void;
   /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
   popular(query: PopularityQuery): Promise<Product[]>;
   /** How many products each filter choice gives in a filter state (SQL product_facets), read once per state. */
@@ -119,10 +117,6 @@ async function load(): Promise<Catalogue> {
     },
     async priceHistory(productId) {
       return (await allHistories()).get(productId) ?? [];
-    },
-    prefetchPrices: () => {
-      void allPrices();
-      void allHistories();
     },
     popular,
     facets: (query) => {
