@@ -171,6 +171,7 @@ export type Database = {
       apply_price_import: { Args: { batch_id: string; import_source: string; import_file_name: string; import_started_at: string; parse_rejections?: Json; parse_rejected?: number; importer?: string; import_feed_id?: string; import_platform_id?: string }; Returns: Database['public']['Tables']['price_imports']['Row'][] }
       assert_products_exist: { Args: { ids: string[] }; Returns: undefined }
       audience_set: { Args: { gender: string }; Returns: Database['public']['Enums']['gender_category'][] }
+      catalogue_has_words: { Args: { prefixes: unknown }; Returns: boolean }
       claim_price_alert_email: { Args: { shopper: string; for_day: string; items: Json; baselines: Json }; Returns: number }
       click_analytics: { Args: { as_of?: string }; Returns: { id: string; item_id: string; item_name: string; product_id: string; blog_id: string; click_type: string; record_date: string; today_clicks: number; yesterday_clicks: number; this_week: number; last_week: number; this_month: number; last_month: number; yearly: number; today_affiliate_links: number; yesterday_affiliate_links: number; this_week_affiliate_links: number; last_week_affiliate_links: number; this_month_affiliate_links: number; last_month_affiliate_links: number; yearly_affiliate_links: number }[] }
       clicks_per_day: { Args: { since: string }; Returns: { item_id: string; click_type: string; day: string; clicks: number; affiliate_clicks: number; item_name: string; last_click_at: string }[] }
@@ -199,7 +200,7 @@ export type Database = {
       price_badges_of: { Args: { product_ids: string[]; as_of?: string }; Returns: { product_id: string; lowest_in_90_days: boolean; drop_percent: number }[] }
       price_band: { Args: { price: number }; Returns: number }
       product_facets: { Args: { category_filter?: string; subcategory_filter?: string; gender_filter?: string; price_min?: number; price_max?: number; price_drops_only?: boolean }; Returns: { facet: string; choice: string; product_count: number }[] }
-      product_search_score: { Args: { needle: string; name: string; search_vector: unknown; typed: unknown; prefixes: unknown; in_name: unknown }; Returns: number }
+      product_words_score: { Args: { needle: string; name: string; search_vector: unknown; typed: unknown; prefixes: unknown; any_start: unknown; any_word: unknown }; Returns: number }
       record_click: { Args: { item_type: string; item: string; affiliate?: boolean; platform?: string; item_name?: string }; Returns: number }
       record_clicks: { Args: { clicks: Json }; Returns: { click: number; verdict: string; problem: string; retry_after: number }[] }
       refresh_price_badges: { Args: { product_ids?: string[] }; Returns: number }

@@ -481,8 +481,12 @@ const functionRules: FunctionRule[] = [
   },
   { name: 'price_band', args: 'numeric', call: 'select public.price_band(50)', roles: PUBLIC },
   {
-    name: 'product_search_score', args: 'text, text, tsvector, tsquery, tsquery, tsquery',
-    call: `select public.product_search_score('lamp', 'Lamp', 'lamp:1A', null, 'lamp:*', 'lamp:*A')`, roles: PUBLIC,
+    name: 'product_words_score', args: 'text, text, tsvector, tsquery, tsquery, tsquery, tsquery',
+    call: `select public.product_words_score('lamp', 'Lamp', 'lamp:1A', null, 'lamp:*', 'lamp:*', 'lamp')`, roles: PUBLIC,
+  },
+  {
+    name: 'catalogue_has_words', args: 'tsquery',
+    call: `select public.catalogue_has_words('lamp:*')`, roles: PUBLIC,
   },
   { name: 'is_admin', args: '', call: 'select public.is_admin()', roles: PUBLIC },
   { name: 'audience_set', args: 'text', call: `select public.audience_set('for_him')`, roles: PUBLIC },
@@ -566,8 +570,9 @@ const ANON_FUNCTIONS = [
   'search_blogs_enhanced', 'search_products_enhanced',
   // search_products_enhanced runs as its caller and calls it; it reads only what the caller may.
   'search_products_ranked',
-  // The score search_products_ranked gives a word match: a pure function, inlined into it.
-  'product_search_score',
+  // The score search_products_ranked gives a word match (a pure function, inlined into it), and
+  // its check that some product has the words before it looks for typos (reads what anon may read).
+  'product_words_score', 'catalogue_has_words',
   // A price-drop mail's unsubscribe link works without signing in (its token is the credential).
   'unsubscribe_price_alerts',
   // A shared gift list's link works without signing in (its token is the credential).

@@ -104,6 +104,26 @@ describe('search_products_enhanced', () => {
     expect(namesOf(await searchProducts({ search_query: 'hedphones' }))).toContain('Wireless Headphones');
   });
 
+  test('a typo is found within the filters too', async () => {
+    expect(namesOf(await searchProducts({ search_query: 'hedphones', category_filter: cat.tech }))).toContain('Wireless Headphones');
+  });
+
+  test('a word the catalogue has finds no look-alikes when the filters leave out the products that have it', async () => {
+    const lookAlike = await createProduct(db, { name: 'Speakeasy Cocktail Set', price: 40, category_ids: [cat.kitchen!] });
+    try {
+      // 'speakeasy' resembles 'speaker' closely enough for typo matching, which is for words no product has.
+      expect(namesOf(await searchProducts({ search_query: 'speakr', category_filter: cat.kitchen }))).toEqual(['Speakeasy Cocktail Set']);
+      expect(await searchProducts({ search_query: 'speaker', category_filter: cat.kitchen })).toEqual([]);
+    } finally {
+      await db.query('delete from public.products where id = $1', [lookAlike.id]);
+    }
+  });
+
+  test('a name holding the query as typed ranks above one holding another form of its words', async () => {
+    expect(namesOf(await searchProducts({ search_query: 'headphone' })).slice(0, 2)).toEqual(['Headphone Stand', 'Wireless Headphones']);
+    expect(namesOf(await searchProducts({ search_query: 'headphones' })).slice(0, 2)).toEqual(['Wireless Headphones', 'Headphone Stand']);
+  });
+
   test('a word prefix finds the products whose words start with it', async () => {
     const names = namesOf(await searchProducts({ search_query: 'head' }));
     expect(names).toEqual(expect.arrayContaining(['Wireless Headphones', 'Headphone Stand']));
