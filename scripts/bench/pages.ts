@@ -11,7 +11,7 @@
  *   node scripts/bench/pages.ts                       start a shop of its own (ports 8895/54395) and measure it
  *   node scripts/bench/pages.ts --url http://localhost:8888   measure a shop that is already running
  *   node scripts/bench/pages.ts --page product                 measure one page family only (home, product, category, blog article, products)
- *   node scripts/bench/pages.ts --runs 5                       Lighthouse runs per page (default 3; the median run is reported)
+ *   node scripts/bench/pages.ts --runs 5                       Lighthouse runs per page (default 3; Lighthouse's median run, by first paint and interactive, is reported)
  *
  * Budgets (issue 14, 'Instant on a phone'): performance 100, LCP ≤ 1.2 s, CLS ≤ 0.02 on each page;
  * accessibility and best practices 100, SEO 100 on every indexable page; at most 40 KB of gzipped
@@ -205,7 +205,7 @@ function markdown(results: PageResult[], site: string): string {
   return `# Page benchmarks (Lighthouse, mobile)
 
 Measured ${new Date().toISOString()} with \`npm run bench:pages\` against ${site}, on a shared
-2-core machine (Lighthouse's simulated mobile throttling, the median of ${runs} runs per page; the local server compresses like the CDN),
+2-core machine (Lighthouse's simulated mobile throttling, its median run of ${runs} per page by first paint and interactive; the local server compresses like the CDN),
 load average ${loadBefore} → ${load1m()}.
 Budgets: performance ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}; accessibility and best practices 100,
 SEO 100 on indexable pages; gzipped JavaScript before the first interaction ≤ 40 KB (≤ 90 KB on /products);

@@ -55,6 +55,12 @@ test('every element gets, in every browser, the initial value each @property gav
   expect(after).not.toMatch(/@layer properties\s*\{\s*@supports/);
 });
 
+test('an @property rule of the site\'s own stays', async () => {
+  const own = '@property --angle { syntax: "<angle>"; inherits: false; initial-value: 0deg; }';
+  const { css } = await postcss([cssVariablesFallback()]).process(own, { from: undefined });
+  expect(css).toContain('@property --angle');
+});
+
 test('other @supports rules stay as they are', async () => {
   const { before, after } = await siteCss(['bg-white/50', 'shadow-lg']);
   const supports = (css: string) => (css.match(/@supports/g) ?? []).length;
