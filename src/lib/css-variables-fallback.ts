@@ -11,31 +11,22 @@
  * colours, and the site has none.
  */
 
-/** The parts of PostCSS's at-rule node this plugin uses. */
-interface AtRule {
-  name: string;
-  params: string;
-  parent?: { type: string; name?: string; params?: string };
-  nodes?: unknown[];
-  remove(): void;
-  replaceWith(...nodes: unknown[]): void;
-}
+import type { AtRule, Plugin } from 'postcss';
 
-export function cssVariablesFallback() {
+export function cssVariablesFallback(): Plugin {
   return {
     postcssPlugin: 'giftshop-css-variables-fallback',
     AtRule: {
       // Only Tailwind's own: the fallback below gives its variables their initial values.
-      property: (rule: AtRule) => {
+      property: (rule) => {
         if (rule.params.startsWith('--tw-')) rule.remove();
       },
-      supports: (rule: AtRule) => {
-        const { parent } = rule;
+      supports: (rule) => {
+        const parent = rule.parent as AtRule | undefined;
         if (parent?.type === 'atrule' && parent.name === 'layer' && parent.params === 'properties') {
-          rule.replaceWith(...(rule.nodes ?? []));
+          rule.replaceWith(rule.nodes ?? []);
         }
       },
     },
   };
 }
-cssVariablesFallback.postcss = true;
