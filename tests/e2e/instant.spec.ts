@@ -83,3 +83,57 @@ test("a signed-in shopper's avatar shows on the next page without a click, never
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 });
+
+/** The pages' own scripts (the shell's menu and click tracking, carousels, galleries), as Astro names them. */
+const PAGE_SCRIPT = /\/_astro\/[\w.-]+astro_type_script[\w.-]+\.js$/;
+
+/** Delays the pages' own scripts by `ms`, so a press made meanwhile lands before they do. */
+async function holdBackPageScripts(page: Page, ms: number): Promise<void> {
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+for (const path of ['/', '/products', '/blog']) {
+  test(`${path} paints before it asks for its own scripts`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const timings = await page.evaluate((pattern) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
+      return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    }, PAGE_SCRIPT.source);
+    expect(timings.scripts).toBeGreaterThan(0);
+    expect(timings.firstScript).toBeGreaterThan(timings.paint);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu pressed before the page’s scripts have arrived opens once they have', async ({ page }) => {
+    await holdBackPageScripts(page, 1500);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('a retailer link followed before the page’s scripts have arrived opens the retailer and is counted', async ({ page, context }) => {
+  await page.goto('/');
+  const product = page.getByRole('region', { name: 'Picks from our Curated List' }).getByRole('listitem').first().getByRole('heading').getByRole('link');
+  const productPage = (await product.getAttribute('href'))!;
+  await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: 'retailer' }));
+  const clicks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/track-click')) clicks.push(request.postData() ?? '');
+  });
+
+  await holdBackPageScripts(page, 1500);
+  await page.goto(productPage, { waitUntil: 'commit' });
+  const retailer = page.getByRole('region', { name: 'Available at' }).getByRole('link').first();
+  const [popup] = await Promise.all([context.waitForEvent('page'), retailer.click()]);
+  await popup.close();
+  await expect.poll(() => clicks.filter((body) => body.includes('affiliate')).length).toBe(1);
+});
