@@ -143,8 +143,11 @@ async function publishedBuild(outDir: string): Promise<string | null> {
  * old and half new (a folder cannot be renamed over a folder; swapping two folders left a moment
  * with none, and images requested in it failed). The build published before stays on disk until
  * the next publish, for a server still reading through a path it resolved earlier; older ones go.
+ * Answers once the build is live; the older builds are removed after that, off the way of the
+ * edit to the live site (a 10,000-product build is 1.3 GB of files): `removed` settles when they
+ * are gone, and never fails (a build that could not be removed is logged and tried again next time).
  */
-export async function publish(build: string, outDir: string): Promise<void> {
+export async function publish(build: string, outDir: string): Promise<{ removed: Promise<void> }> {
   const builds = dirname(build);
   const previous = await publishedBuild(outDir);
   const link = `${build}.link`;
@@ -154,10 +157,12 @@ export async function publish(build: string, outDir: string): Promise<void> {
   const existing = await lstat(outDir).catch(() => null);
   if (existing?.isDirectory()) await rename(outDir, `${build}.replaced`);
   await rename(link, outDir);
-  for (const name of await readdir(builds)) {
-    const path = join(builds, name);
-    if (path !== build && path !== previous) await rm(path, { recursive: true, force: true });
-  }
+  // Listed now: the next build's folder, made after this one is published, is never among them.
+  const stale = (await readdir(builds)).map((name) => join(builds, name)).filter((path) => path !== build && path !== previous);
+  const removed = Promise.all(stale.map((path) => rm(path, { recursive: true, force: true })))
+    .then(() => undefined)
+    .catch((error: unknown) => console.error(`Could not remove an old build in ${builds}:`, error));
+  return { removed };
 }
 
 export interface Rebuilder {

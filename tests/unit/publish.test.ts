@@ -48,15 +48,28 @@ test('a reader never finds the site missing while builds are published one after
 });
 
 test('the builds folder keeps the published build and the one before it', async () => {
-  for (const text of ['a', 'b', 'c']) await publish(await build(text), outDir);
+  for (const text of ['a', 'b', 'c']) await (await publish(await build(text), outDir)).removed;
   expect((await readdir(buildsFolder(outDir))).sort()).toEqual(['build-b', 'build-c']);
   expect(await home()).toBe('c');
+});
+
+test('a build is live before the older builds are removed, and the next build is never among them', async () => {
+  await publish(await build('a'), outDir);
+  await publish(await build('b'), outDir);
+  const { removed } = await publish(await build('c'), outDir);
+  expect(await home()).toBe('c');
+  const next = await build('d'); // started while build-a is still being removed
+  await removed;
+  expect((await readdir(buildsFolder(outDir))).sort()).toEqual(['build-b', 'build-c', 'build-d']);
+  await (await publish(next, outDir)).removed;
+  expect((await readdir(buildsFolder(outDir))).sort()).toEqual(['build-c', 'build-d']);
+  expect(await home()).toBe('d');
 });
 
 test('an output folder that is a real folder (from `astro build`) is replaced by the build', async () => {
   await mkdir(outDir);
   await writeFile(join(outDir, 'index.html'), 'built by astro build');
-  await publish(await build('first'), outDir);
+  await (await publish(await build('first'), outDir)).removed;
   expect(await home()).toBe('first');
   expect(await readdir(buildsFolder(outDir))).toEqual(['build-first']);
 });
