@@ -25,17 +25,40 @@ export interface ProductPage {
   blogs: Blog[];
 }
 
-export async function productPage(shop: Catalogue, library: BlogLibrary, product: Product): Promise<ProductPage> {
-  // Both reads at once: the first page's asking starts every product's read of each.
-  const [latestPrices, points] = await Promise.all([shop.latestPrices(product.id), shop.priceHistory(product.id)]);
-  return {
-    product,
-    latestPrices,
-    history: priceHistory(points, shop.now),
-    categories: product.categoryIds.flatMap((id) => shop.category(id) ?? []).filter((c) => c.types.includes('product')),
-    related: relatedIndex(shop.products).related(product),
-    blogs: library.blogsWithProduct(product.id).slice(0, RELATED_BLOGS_LIMIT),
-  };
+/** How long the build works on product pages at a stretch while the prices are still being read (ms). */
+const WORK_SLICE_MS = 20;
+
+/**
+ * Every product's page, newest first. The prices of all products are read at once, a page of rows
+ * after another (catalogue.ts); meanwhile the build works out what needs no price (categories,
+ * related products and blogs), pausing every few milliseconds so that each next page of rows is
+ * asked for as soon as the one before has come. One after the other, the two took 2.5 s and 2 s of
+ * a 10,000-product rebuild.
+ */
+export async function productPages(shop: Catalogue, library: BlogLibrary): Promise<ProductPage[]> {
+  const reading = shop.readPrices();
+  reading.catch(() => undefined); // a failed read surfaces below, where the prices are awaited
+  const index = relatedIndex(shop.products);
+  const unpriced: Omit<ProductPage, 'latestPrices' | 'history'>[] = [];
+  let sliceStart = performance.now();
+  for (const product of shop.products) {
+    unpriced.push({
+      product,
+      categories: product.categoryIds.flatMap((id) => shop.category(id) ?? []).filter((c) => c.types.includes('product')),
+      related: index.related(product),
+      blogs: library.blogsWithProduct(product.id).slice(0, RELATED_BLOGS_LIMIT),
+    });
+    if (performance.now() - sliceStart > WORK_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  await reading;
+  return Promise.all(unpriced.map(async ({ product, categories, related, blogs }) => {
+    const [latestPrices, points] = await Promise.all([shop.latestPrices(product.id), shop.priceHistory(product.id)]);
+    // In this order: the cache key digests the page's values in order (productPageKey).
+    return { product, latestPrices, history: priceHistory(points, shop.now), categories, related, blogs };
+  }));
 }
 
 /**

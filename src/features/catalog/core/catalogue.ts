@@ -37,6 +37,8 @@ export interface Catalogue {
   latestPrices(productId: string): Promise<LatestPrice[]>;
   /** A product's prices of the last 90 days, oldest first (the product page's chart). */
   priceHistory(productId: string): Promise<PricePoint[]>;
+  /** Starts reading every product's prices (read once per build, at the first asking); settles when both reads have. */
+  readPrices(): Promise<void>;
   /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
   popular(query: PopularityQuery): Promise<Product[]>;
   /** How many products each filter choice gives in a filter state (SQL product_facets), read once per state. */
@@ -117,6 +119,9 @@ async function load(): Promise<Catalogue> {
     },
     async priceHistory(productId) {
       return (await allHistories()).get(productId) ?? [];
+    },
+    async readPrices() {
+      await Promise.all([allPrices(), allHistories()]);
     },
     popular,
     facets: (query) => {
