@@ -11,7 +11,8 @@
  * sign in as the demo admin through the stand-in's /auth/v1/token, rename a product through the
  * real admin function (PUT /api/admin/products with the admin's Bearer token), and poll the
  * public product page until the new name appears. The time includes the rebuilder's 1 s quiet
- * period, the click rollup, the incremental build, the publish and the site emulation's restart.
+ * period, the click rollup, the incremental build, the publish and, when the build changed _redirects
+ * or _headers, the site emulation's restart.
  * Prints the times with their median and max, writes bench-results/freshness.json and
  * docs/benchmarks/freshness.md.
  *
@@ -153,7 +154,7 @@ async function waitForPage(url: string, text: string): Promise<number> {
       const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
       if (response.ok && (await response.text()).includes(text)) return performance.now();
     } catch {
-      // The emulation restarts after each build; a refused connection just means "not yet".
+      // The emulation restarts after a build that changed _redirects; a refused connection just means "not yet".
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -269,8 +270,9 @@ async function writeSummary(results: CatalogueResult[], date: string): Promise<v
     'is started per catalogue; the demo admin signs in through the Auth API and renames a product through',
     '`PUT /api/admin/products`; the bench polls `/products/{id}` every 250 ms until the new name appears.',
     'The time covers the admin function, the build hook, the rebuilder\'s 1 s quiet period, the click rollup,',
-    'the incremental build (the content store of the previous build in place), the swap into the served',
-    'folder and the site emulation\'s restart. "build s" is the rebuild alone; "pages" its pages rendered /',
+    'the incremental build (the content store of the previous build in place) and the swap into the served',
+    'folder (and the site emulation\'s restart, when the build changed _redirects or _headers). "build s" is',
+    'the rebuild alone; "pages" its pages rendered /',
     'carried over from the build before; "peak MB" the most resident memory of a rebuild\'s process;',
     '"first build s" the shop\'s cold start.',
     '',

@@ -114,7 +114,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
 
   let site: SiteServer | undefined;
   const rebuilder = createRebuilder(async () => {
-    if ((await build()) && site) await site.reload();
+    if ((await build()) && site && (await site.reload())) log('The new _redirects or _headers are in force (the site emulation restarted).');
   });
   site = await startSiteServer({
     port: options.sitePort,

@@ -4,7 +4,8 @@
  * [[headers]], _headers and 404.html for a path nothing matched, through @netlify/dev (Netlify's
  * own emulation library) with everything that needs the network or an account turned off. Also
  * answers the build hook: a POST to BUILD_HOOK_PATH asks for a rebuild (debounced by the
- * Rebuilder), after which the site's emulation restarts to re-read _redirects.
+ * Rebuilder), after which the site's emulation restarts if the build changed _redirects or
+ * _headers (it reads the pages themselves at each request).
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,6 +24,19 @@ export const BUILD_STATUS_PATH = '/.netlify/build-status';
 
 const root = new URL('../../', import.meta.url).pathname;
 const DEFAULT_PUBLISH_DIR = join(root, 'dist');
+
+/** The files of the publish folder the emulation reads once, when it starts. */
+const READ_AT_START = ['_redirects', '_headers'];
+
+function startupFiles(publishDir: string): string {
+  return READ_AT_START.map((name) => {
+    try {
+      return readFileSync(join(publishDir, name), 'utf8');
+    } catch {
+      return '';
+    }
+  }).join('\0');
+}
 
 function readRewriteRules(publishDir: string): RewriteRule[] {
   try {
@@ -52,8 +66,12 @@ function siteRoot(publishDir: string): string {
 
 export interface SiteServer {
   url: string;
-  /** Re-reads the publish folder and its _redirects (after a build). */
-  reload(): Promise<void>;
+  /**
+   * After a build: restarts the emulation when the publish folder's _redirects or _headers changed
+   * (it reads those once, as it starts; the pages it reads at each request, so a build that changed
+   * only pages is served as soon as it is published). Answers whether it restarted.
+   */
+  reload(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -147,6 +165,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const netlifyDevBefore = process.env.NETLIFY_DEV;
   process.env.NETLIFY_DEV = 'true';
   const functions = await loadFunctions();
+  let loaded = startupFiles(publishDir);
   let emulation = await startEmulation(publishDir);
   let rewriteRules = readRewriteRules(publishDir);
 
@@ -221,11 +240,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return {
     url: `http://localhost:${port}`,
     async reload() {
+      const files = startupFiles(publishDir);
+      if (files === loaded) return false;
       const next = await startEmulation(publishDir);
       const previous = emulation;
       emulation = next;
+      loaded = files;
       rewriteRules = readRewriteRules(publishDir);
       await previous.stop();
+      return true;
     },
     async close() {
       await new Promise<void>((resolve) => {
