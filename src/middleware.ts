@@ -4,6 +4,9 @@
  * copy. A page it renders instead must not be written through such a link: the link shares its
  * file with the previous build, which is still being served. So the link goes before the page
  * renders, and Astro writes the new page to a file of its own.
+ *
+ * It must never change what a page shows: Astro's incremental build does not count middleware as
+ * part of a page's code, so a page carried over would keep what an older middleware made of it.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
