@@ -154,7 +154,7 @@ async function waitForPage(url: string, text: string): Promise<number> {
       const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
       if (response.ok && (await response.text()).includes(text)) return performance.now();
     } catch {
-      // The emulation restarts after a build that changed _redirects; a refused connection just means "not yet".
+      // The emulation restarts after a build that changed _redirects or _headers; a refused connection means "not yet".
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

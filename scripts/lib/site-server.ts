@@ -25,25 +25,21 @@ export const BUILD_STATUS_PATH = '/.netlify/build-status';
 const root = new URL('../../', import.meta.url).pathname;
 const DEFAULT_PUBLISH_DIR = join(root, 'dist');
 
-/** The files of the publish folder the emulation reads once, when it starts. */
-const READ_AT_START = ['_redirects', '_headers'];
+/** The files of the publish folder the emulation reads once, as it starts ('' for one the build has not). */
+interface StartupFiles {
+  redirects: string;
+  headers: string;
+}
 
-function startupFiles(publishDir: string): string {
-  return READ_AT_START.map((name) => {
+function readStartupFiles(publishDir: string): StartupFiles {
+  const read = (name: string) => {
     try {
       return readFileSync(join(publishDir, name), 'utf8');
     } catch {
       return '';
     }
-  }).join('\0');
-}
-
-function readRewriteRules(publishDir: string): RewriteRule[] {
-  try {
-    return parseRedirects(readFileSync(join(publishDir, '_redirects'), 'utf8'));
-  } catch {
-    return [];
-  }
+  };
+  return { redirects: read('_redirects'), headers: read('_headers') };
 }
 
 /**
@@ -165,9 +161,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const netlifyDevBefore = process.env.NETLIFY_DEV;
   process.env.NETLIFY_DEV = 'true';
   const functions = await loadFunctions();
-  let loaded = startupFiles(publishDir);
+  let loaded = readStartupFiles(publishDir);
   let emulation = await startEmulation(publishDir);
-  let rewriteRules = readRewriteRules(publishDir);
+  let rewriteRules: RewriteRule[] = parseRedirects(loaded.redirects);
 
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -240,13 +236,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return {
     url: `http://localhost:${port}`,
     async reload() {
-      const files = startupFiles(publishDir);
-      if (files === loaded) return false;
+      const files = readStartupFiles(publishDir);
+      if (files.redirects === loaded.redirects && files.headers === loaded.headers) return false;
       const next = await startEmulation(publishDir);
       const previous = emulation;
       emulation = next;
       loaded = files;
-      rewriteRules = readRewriteRules(publishDir);
+      rewriteRules = parseRedirects(files.redirects);
       await previous.stop();
       return true;
     },
