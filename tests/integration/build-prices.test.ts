@@ -1,9 +1,11 @@
 /**
  * The build's reads of every product's prices (latest per retailer, and the last 90 days), paged
  * by product through the API, answer what the database holds: every product, every retailer,
- * every point, once — compared with the same views read in SQL.
+ * every point, once — compared with the same views read in SQL. The reads a build starts ahead
+ * (astro.config.mjs) answer the same, and are taken by one catalogue only.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startPriceReads, takeStartedPriceReads } from '../../src/features/catalog/core/price-reads.ts';
 import { latestPrices, recentPriceHistory } from '../../src/features/catalog/core/queries.ts';
 import { openDemoShop, type DemoShop } from '../support/demo-stand-in.ts';
 
@@ -38,4 +40,13 @@ test('every product\'s prices of the last 90 days', async () => {
   );
   const read = await recentPriceHistory(shop.anon);
   expect([...read].map(([productId, points]) => ({ product_id: productId, points: points.length }))).toEqual(expected);
+});
+
+test('the price reads a build starts ahead answer what the catalogue would read, and are taken once', async () => {
+  expect(takeStartedPriceReads()).toBeUndefined();
+  startPriceReads(shop.anon);
+  const started = takeStartedPriceReads();
+  expect(takeStartedPriceReads()).toBeUndefined();
+  expect(await started?.latest).toEqual(await latestPrices(shop.anon));
+  expect(await started?.histories).toEqual(await recentPriceHistory(shop.anon));
 });

@@ -10,8 +10,9 @@ import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
 import type { Category, Gender, Product } from './model.ts';
 import { prebuiltQuestions } from './popular-lists.ts';
+import { readPrices, takeStartedPriceReads, type PriceReads } from './price-reads.ts';
 import {
-  latestPrices, popularProductsBatch, productFacets, recentPriceHistory,
+  popularProductsBatch, productFacets,
   type FacetQuery, type LatestPrice, type PopularityQuery, type ProductFacets,
 } from './queries.ts';
 import type { PricePoint } from '../../prices/rules.ts';
@@ -73,23 +74,9 @@ async function load(): Promise<Catalogue> {
     }
   }
 
-  let prices: Promise<Map<string, LatestPrice[]>> | undefined;
-  const allPrices = () => {
-    if (!prices) {
-      prices = latestPrices(buildDb());
-      // Read ahead: a failure surfaces where a page awaits the prices, not as an unhandled rejection.
-      prices.catch(() => undefined);
-    }
-    return prices;
-  };
-  let histories: Promise<Map<string, PricePoint[]>> | undefined;
-  const allHistories = () => {
-    if (!histories) {
-      histories = recentPriceHistory(buildDb());
-      histories.catch(() => undefined);
-    }
-    return histories;
-  };
+  // Started as the build started (price-reads.ts), or here at the first asking.
+  let prices: PriceReads | undefined = takeStartedPriceReads();
+  const priceReads = () => (prices ??= readPrices(buildDb()));
   const productCategories = categories.filter((c) => c.types.includes('product'));
   const productsIn = (categoryId: string) => inCategory.get(categoryId) ?? [];
   const popular = askedAhead(
@@ -115,13 +102,14 @@ async function load(): Promise<Catalogue> {
       return products.filter((p) => audiences.includes(p.gender));
     },
     async latestPrices(productId) {
-      return (await allPrices()).get(productId) ?? [];
+      return (await priceReads().latest).get(productId) ?? [];
     },
     async priceHistory(productId) {
-      return (await allHistories()).get(productId) ?? [];
+      return (await priceReads().histories).get(productId) ?? [];
     },
     async readPrices() {
-      await Promise.all([allPrices(), allHistories()]);
+      const { latest, histories } = priceReads();
+      await Promise.all([latest, histories]);
     },
     popular,
     facets: (query) => {
