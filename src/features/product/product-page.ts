@@ -38,10 +38,10 @@ export interface KeyedProductPage {
 const worked = new WeakMap<Catalogue, Promise<KeyedProductPage[]>>();
 
 /**
- * Every product's page and its key, newest first, worked out once for a catalogue. The work goes on in slices
- * of a few milliseconds, so it can start before the product pages' getStaticPaths asks for it and
- * go on while the build waits for the database (the blog articles' getStaticPaths, which Astro runs
- * first, waits 1.2 s for the popular lists at 10,000 products).
+ * Every product's page and its key, newest first, worked out once for a catalogue. The work goes
+ * on in slices of a few milliseconds, so it can start before the product pages' getStaticPaths
+ * asks for it and go on while the build waits for the database (the blog articles'
+ * getStaticPaths, which Astro runs first, waits 1.2 s for the popular lists at 10,000 products).
  */
 export function productPages(shop: Catalogue, library: BlogLibrary): Promise<KeyedProductPage[]> {
   let pages = worked.get(shop);
