@@ -54,7 +54,7 @@ function publicFilesAlongsidePages() {
  * (src/lib/intent-directive.ts). Astro inlines a directive's loader into the pages; the
  * Content-Security-Policy allows it by its hash, so the exact text Astro inlines is built here by
  * Astro's own builder and handed to the build as __INTENT_DIRECTIVE_SCRIPT__
- * (src/features/seo/astro-inline-scripts.ts).
+ * (src/features/seo/inline-scripts.ts).
  * @returns {import('astro').AstroIntegration}
  */
 function intentDirective() {

@@ -4,7 +4,7 @@
  * over it, a press, the focus, a key — and a press or a form sent before they arrived is done
  * again on the hydrated island, so nothing the shopper did is lost. Registered by astro.config.mjs; Astro
  * inlines it into each page that uses it (the Content-Security-Policy allows it by hash:
- * features/seo/astro-inline-scripts.ts).
+ * features/seo/inline-scripts.ts).
  *
  * Options, for islands that must show something without being touched:
  *   stored: 'local:<key>' or 'session:<key>' — load at once when the browser holds that value (the

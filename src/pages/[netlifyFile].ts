@@ -9,7 +9,8 @@ import { blogLibrary } from '../features/blog/core/library.ts';
 import { catalogue } from '../features/catalog/core/catalogue.ts';
 import { categoryRedirects, PRODUCT_NOT_FOUND_RULE, redirectLine } from '../features/catalog/core/redirects.ts';
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
-import { ASTRO_INLINE_SCRIPTS } from '../features/seo/astro-inline-scripts.ts';
+import { INLINE_SCRIPTS } from '../features/seo/inline-scripts.ts';
+import { LISTING_PENDING_SCRIPT } from '../features/catalog/listings/listing-pending.ts';
 import { generatedHeaderRules, headersFile } from '../features/seo/headers.ts';
 
 export const getStaticPaths = (() => [{ params: { netlifyFile: '_redirects' } }, { params: { netlifyFile: '_headers' } }]) satisfies GetStaticPaths;
@@ -17,7 +18,7 @@ export const getStaticPaths = (() => [{ params: { netlifyFile: '_redirects' } },
 export const GET: APIRoute = async ({ params }) => {
   // The Content-Security-Policy names this deployment's Supabase URL (the fixed headers are in netlify.toml).
   if (params.netlifyFile === '_headers') {
-    const rules = generatedHeaderRules({ supabaseUrl: PUBLIC_SUPABASE_URL, inlineScripts: ASTRO_INLINE_SCRIPTS });
+    const rules = generatedHeaderRules({ supabaseUrl: PUBLIC_SUPABASE_URL, inlineScripts: [...INLINE_SCRIPTS, LISTING_PENDING_SCRIPT] });
     return new Response(headersFile(rules), { headers: { 'content-type': 'text/plain' } });
   }
   const shop = await catalogue();

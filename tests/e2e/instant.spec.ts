@@ -83,3 +83,27 @@ test("a signed-in shopper's avatar shows on the next page without a click, never
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 });
+
+/** The pages' own scripts (the shell's menu and click tracking, carousels, galleries), as Astro names them. */
+const PAGE_SCRIPT = /\/_astro\/[\w.-]+astro_type_script[\w.-]+\.js$/;
+
+for (const path of ['/', '/products', '/blog']) {
+  test(`${path} asks for its own scripts only once it has been read, and they have run by its load event`, async ({ page, request }) => {
+    // Nothing a browser's preload scanner would fetch while the page is still arriving.
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/<script[^>]+type="module"[^>]+src=/);
+
+    // Each page script arrives late, so a load event that did not wait for them would come first.
+    await page.route(PAGE_SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      addEventListener('load', () => {
+        (window as unknown as { menuAtLoad: boolean }).menuAtLoad = customElements.get('mobile-menu') !== undefined;
+      });
+    });
+    await page.goto(path);
+    expect(await page.evaluate(() => (window as unknown as { menuAtLoad: boolean }).menuAtLoad)).toBe(true);
+  });
+}

@@ -10,8 +10,8 @@ export interface CspOptions {
   /** The deployment's Supabase URL: the browser reads data, signs in and loads stored images there. */
   supabaseUrl: string;
   /**
-   * Exact texts of inline scripts the framework writes into pages (Astro's island loaders); each
-   * is allowed by its hash, so no other inline script can run.
+   * Exact texts of the inline scripts pages carry (Astro's island loaders, the site's own loaders);
+   * each is allowed by its hash, so no other inline script can run.
    */
   inlineScripts?: readonly string[];
 }
@@ -28,7 +28,7 @@ export function scriptHashSource(script: string): string {
 }
 
 /**
- * The site's policy: scripts only from the site itself (plus the framework's inline loaders by
+ * The site's policy: scripts only from the site itself (plus the pages' inline loaders by
  * hash); inline style attributes allowed; images from anywhere over https (retailer pictures);
  * data and sign-in only with the site and its Supabase project; never framed, no plugins, no
  * <base> rewriting; forms post to the site or to Supabase Auth (the Google consent step).
