@@ -34,11 +34,11 @@ export function LikeButton({ productId, productName, size = 'sm' }: Props) {
         aria-label={`Add ${productName} to wishlist`}
         data-label-add={`Add ${productName} to wishlist`}
         data-label-remove={`Remove ${productName} from wishlist`}
-        className={`group/like ${box} grid place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/5 transition hover:text-brand-600 disabled:cursor-wait disabled:opacity-60 aria-pressed:text-brand-600`}
+        className={`group/like like-toggle ${box}`}
       >
         <svg className={icon} viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path
-            className="heart group-aria-pressed/like:fill-current"
+            className="like-heart"
             fill="none"
             strokeLinecap="round"
             strokeLinejoin="round"

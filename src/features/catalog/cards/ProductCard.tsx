@@ -55,7 +55,7 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
   const ownId = useId();
   const popup = popupId ?? ownId;
   return (
-    <article className="product-card group relative flex h-full flex-col rounded-2xl border border-black/5 bg-white transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article className="product-card group">
       <product-media className="relative block aspect-square overflow-hidden rounded-t-2xl bg-gray-50" data-pictures={JSON.stringify(pictures.slice(1))}>
         <a href={href} data-track-product={product.id} tabIndex={-1} aria-hidden="true">
           <img
@@ -80,7 +80,7 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
-          <a href={href} data-track-product={product.id} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
+          <a href={href} data-track-product={product.id} className="product-card-link">
             {product.name}
           </a>
         </h3>
@@ -117,11 +117,10 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
             <button type="button" className="rounded-full px-2 py-0.5 text-xs text-muted ring-1 ring-black/10 hover:text-brand-700" aria-describedby={popup}>
               Details
             </button>
-            {/* Hidden until hover or focus, and lingering 150 ms after the pointer leaves. */}
             <div
               id={popup}
               role="tooltip"
-              className="popup invisible absolute bottom-full right-0 mb-2 max-h-[200px] w-64 overflow-y-auto rounded-xl bg-white p-3 text-xs leading-relaxed text-ink opacity-0 shadow-xl ring-1 ring-black/10 [transition:opacity_120ms_ease,visibility_0s_linear_150ms] group-focus-within/popup:visible group-focus-within/popup:opacity-100 group-focus-within/popup:delay-0 group-hover/popup:visible group-hover/popup:opacity-100 group-hover/popup:delay-0"
+              className="product-card-details"
             >
               {product.description}
             </div>
