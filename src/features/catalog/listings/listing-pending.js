@@ -1,6 +1,5 @@
 (() => {
-  const frame = document.querySelector('[data-listing-params]');
-  const params = frame?.dataset.listingParams?.split(' ') ?? [];
+  const params = document.currentScript.parentElement.dataset.listingParams.split(' ');
   const address = new URLSearchParams(location.search);
   if (params.some((param) => address.has(param))) {
     const root = document.documentElement;
