@@ -1,6 +1,8 @@
 /**
- * The custom elements inside a product card (<product-media>, <like-button>). They register
- * themselves with `customElements`, so islands load this module in the browser only.
+ * What a product card does in the browser: its custom elements (<product-media>, <like-button>),
+ * which register themselves with `customElements`, and the placement of its Details popup. Islands
+ * load this module in the browser only.
  */
 import './product-media.ts';
 import '../../likes/like-button.ts';
+import './details-popup.ts';

@@ -1,0 +1,33 @@
+/**
+ * Keeps a product card's Details popup (256 px wide, its right edge under the right edge of the
+ * Details button) where the shopper can see it. A card at the left of a carousel, or in the left
+ * column of a phone's grid, would have the popup's left part cut off by the carousel's scroller or
+ * by the screen's edge. Just before the popup shows (the pointer reaches it, or focus enters it),
+ * it is moved sideways by as much as it needs to fit between the edges of whatever clips it.
+ * One listener on the document serves every card, the prebuilt ones and the listing island's.
+ */
+import { popupShift, type Edges } from './details-popup-shift.ts';
+
+/** The edges of the box that clips `element`: the viewport, narrowed by every scrolling or clipping ancestor. */
+function clipEdges(element: Element): Edges {
+  const edges = { left: 0, right: document.documentElement.clientWidth };
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    if (getComputedStyle(node).overflowX === 'visible') continue;
+    const box = node.getBoundingClientRect();
+    edges.left = Math.max(edges.left, box.left);
+    edges.right = Math.min(edges.right, box.right);
+  }
+  return edges;
+}
+
+function place(event: Event) {
+  const group = event.target instanceof Element ? event.target.closest('.description-popup') : null;
+  const popup = group?.querySelector<HTMLElement>('.product-card-details');
+  if (!group || !popup) return;
+  popup.style.translate = '';
+  const shift = popupShift(group.getBoundingClientRect().right, popup.offsetWidth, clipEdges(group));
+  if (shift > 0) popup.style.translate = `${shift}px 0`;
+}
+
+document.addEventListener('pointerover', place);
+document.addEventListener('focusin', place);
