@@ -12,11 +12,7 @@ export interface Edges {
   right: number;
 }
 
-/**
- * How far (px, positive is to the right) a popup `width` wide whose right edge is at `right`
- * moves to fit within `clip` with a margin; never so far right that its right edge leaves
- * `clip`. 0 when it fits as it is.
- */
+/** How far right (px) a popup `width` wide with its right edge at `right` moves to fit within `clip`, its right edge never leaving it. */
 export function popupShift(right: number, width: number, clip: Edges): number {
   const overflowLeft = clip.left + MARGIN_PX - (right - width);
   if (overflowLeft <= 0) return 0;

@@ -20,14 +20,26 @@ function clipEdges(element: Element): Edges {
   return edges;
 }
 
-function place(event: Event) {
-  const group = event.target instanceof Element ? event.target.closest('.description-popup') : null;
-  const popup = group?.querySelector<HTMLElement>('.product-card-details');
-  if (!group || !popup) return;
+function place(group: Element) {
+  const popup = group.querySelector<HTMLElement>('.product-card-details');
+  if (!popup) return;
   popup.style.translate = '';
   const shift = popupShift(group.getBoundingClientRect().right, popup.offsetWidth, clipEdges(group));
   if (shift > 0) popup.style.translate = `${shift}px 0`;
 }
 
-document.addEventListener('pointerover', place);
-document.addEventListener('focusin', place);
+function placeTarget(event: Event) {
+  const group = event.target instanceof Element ? event.target.closest('.description-popup') : null;
+  if (group) place(group);
+}
+
+/** The open popup again: focus scrolls a card of a carousel into view (smoothly) after `focusin`. */
+function placeOpen() {
+  const group = document.querySelector('.description-popup:focus-within, .description-popup:hover');
+  if (group) place(group);
+}
+
+document.addEventListener('pointerover', placeTarget);
+document.addEventListener('focusin', placeTarget);
+// Scrolling ends on the scroller, and scrollend does not bubble: heard on its way down.
+document.addEventListener('scrollend', placeOpen, { capture: true });
