@@ -80,6 +80,16 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
   return [...paths].filter((path) => a.get(path) !== b.get(path)).sort();
 }
 
+/** Where a page of two builds first differs, a little of each side, so a failure says what went stale. */
+async function firstDifference(dirA: string, dirB: string, path: string): Promise<string> {
+  const [a, b] = await Promise.all([dirA, dirB].map(async (dir) =>
+    withoutBuildStamp(await readFile(join(dir, path), 'utf8').catch(() => '(missing)'))));
+  let at = 0;
+  while (at < a!.length && a![at] === b![at]) at += 1;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
+  return `${path} first differs at character ${at}:\n  incremental ${around(a!)}\n  full        ${around(b!)}`;
+}
+
 /** A small seeded generator (mulberry32), so a failing batch can be run again. */
 function generator(start: number) {
   let state = start >>> 0;
@@ -156,7 +166,8 @@ test(`after each batch of random edits the incremental build equals a full build
     await build(incremental);
     const full = await fullBuild(`full-${batch}`);
     const differing = differences(await site(incremental.outDir), await site(full));
-    expect(differing, `seed ${seed}, batch ${batch}: ${done.join('; ')}`).toEqual([]);
+    const where = differing[0] ? `\n${await firstDifference(incremental.outDir, full, differing[0])}\n` : '';
+    expect(differing, `seed ${seed}, batch ${batch}: ${done.join('; ')}${where}`).toEqual([]);
     await rm(full, { recursive: true, force: true });
   }
 }, (1 + 2 * BATCHES) * BUILD_TIMEOUT_MS);
