@@ -120,8 +120,15 @@ export async function dumpPglite(db: Database): Promise<Blob> {
 /** A PostgreSQL server, through a pool of connections. */
 export function openPostgres(connectionString: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client's error (a server restart) must not crash the stand-in; the pool replaces it.
-  pool.on('error', (error) => console.warn('postgres: idle connection lost:', error.message));
+  // A connection can be killed at any moment (a server restart), and an 'error' no listener hears
+  // would crash the stand-in. Each connection has its own listener from the moment the pool hands it
+  // out for the first time, before the pool takes its idle listener off: no instant is left unheard,
+  // not even a kill read in the same chunk as the end of the connection's start-up. A call the
+  // connection was serving fails with the same error and is answered from there; an idle
+  // connection the pool also drops and replaces.
+  pool.on('connect', (client) => client.on('error', (error) => console.warn('postgres: connection lost:', error.message)));
+  // The pool repeats an idle connection's error, which the connection's own listener has reported.
+  pool.on('error', () => undefined);
   const toResult = <R extends object>(r: pg.QueryResult): QueryResult<R> => ({
     rows: r.rows as R[],
     affectedRows: r.rowCount ?? 0,
@@ -133,11 +140,6 @@ export function openPostgres(connectionString: string, poolSize = 20): Database 
       toResult<R>(await pool.query(sql, params)),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth): Promise<T> {
       const client = await pool.connect();
-      // The pool listens for errors only on idle clients. Killed while checked out (a server
-      // restart mid-request), a client emits 'error' and, unheard, that would crash the process;
-      // the transaction's next query fails with the same error anyway, and is answered from there.
-      const lost = (error: Error) => console.warn('postgres: connection lost mid-transaction:', error.message);
-      client.on('error', lost);
       try {
         await client.query('begin');
         const tx: Queryable = {
@@ -148,13 +150,11 @@ export function openPostgres(connectionString: string, poolSize = 20): Database 
         await becomeRequestRole(tx, auth);
         const result = await fn(tx);
         await client.query('commit');
-        client.off('error', lost);
         client.release();
         return result;
       } catch (error) {
         // A connection that cannot even roll back is broken: drop it rather than reuse it.
         const broken = await client.query('rollback').then(() => false, () => true);
-        client.off('error', lost);
         client.release(broken);
         throw error;
       }
