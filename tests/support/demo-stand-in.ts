@@ -51,10 +51,11 @@ export interface DemoShop {
 
 let sequence = 0;
 
-export async function openDemoShop(): Promise<DemoShop> {
+/** `now`: the moment the catalogue is seeded as of (DEMO_NOW unless told). */
+export async function openDemoShop({ now = DEMO_NOW }: { now?: Date } = {}): Promise<DemoShop> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'giftshop-spec-'));
   const db = await openTestDatabase();
-  await seedDemo(db, { mediaDir, now: DEMO_NOW });
+  await seedDemo(db, { mediaDir, now });
   const standIn = await startStandIn({ port: 0, db });
 
   const client = (): Db => createClient<Database>(standIn.url, standIn.anonKey, CLIENT_OPTIONS);
