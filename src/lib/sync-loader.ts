@@ -1,8 +1,14 @@
 /**
  * A content-collection loader that keeps a collection in step with a database table across
- * builds: the first build reads every row; later builds read only rows whose updated_at is past
- * the cursor saved in the loader's meta store, and drop entries whose row is gone. A rebuild after
- * one admin edit therefore reads one row, not the catalogue.
+ * builds: the first build reads every row; later builds read only rows changed since the cursor
+ * saved in the loader's meta store, and drop entries whose row is gone. A rebuild after one admin
+ * edit therefore reads one row, not the catalogue.
+ *
+ * A row's updated_at is the start of the transaction that wrote it (now()), and a transaction can
+ * commit after a later one's rows were read and the cursor moved past them: a price import that
+ * started before an admin's save and ends after the rebuild it set off. So each build reads again
+ * the rows changed in the last CURSOR_OVERLAP_MS before the cursor, a span longer than any write
+ * transaction lasts, and stores only those that differ from what it holds.
  */
 import type { Loader } from 'astro/loaders';
 import { API_MAX_ROWS } from './all-rows.ts';
@@ -18,6 +24,18 @@ export interface SyncSource<T extends Record<string, unknown>> {
 export const PAGE_SIZE = API_MAX_ROWS;
 /** Reads in flight at once: the next pages are on their way while one is parsed. */
 export const PAGES_IN_FLIGHT = 3;
+/**
+ * How far before its cursor a build looks again for rows (ms): longer than any write transaction
+ * can last (hosted Supabase stops an API request's statement after 8 s, `authenticator`'s
+ * statement_timeout), with room for the scripts that write over a direct connection.
+ */
+export const CURSOR_OVERLAP_MS = 5 * 60_000;
+
+/** The cursor a build reads from: CURSOR_OVERLAP_MS before the one saved (none: every row). */
+export function readFrom(cursor: string | undefined): string | undefined {
+  return cursor && new Date(Date.parse(cursor) - CURSOR_OVERLAP_MS).toISOString();
+}
+
 // Bump when the shape of stored entries changes, so old stores are rebuilt from scratch.
 const STORE_VERSION = '2'; // 2: products carry their price badges
 
@@ -61,15 +79,22 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
         meta.set('version', STORE_VERSION);
       }
       const cursor = meta.get('cursor');
+      const since = readFrom(cursor);
       // Entries only a previous build stored may belong to rows deleted since.
       const mayHoldDeleted = store.keys().length > 0;
       let latest = cursor;
-      const changed = await readChangedRows(
-        (from, to) => source.changedSince(cursor, from, to),
+      let changed = 0;
+      await readChangedRows(
+        (from, to) => source.changedSince(since, from, to),
         async (rows) => {
           for (const row of rows) {
             const data = await parseData({ id: row.id, data: row.data });
-            store.set({ id: row.id, data, digest: generateDigest(data) });
+            const digest = generateDigest(data);
+            // A row read again in the overlap is most often one the store holds already: only a different one counts.
+            if (store.get(row.id)?.digest !== digest) {
+              store.set({ id: row.id, data, digest });
+              changed += 1;
+            }
             if (!latest || row.updatedAt > latest) latest = row.updatedAt;
           }
         },

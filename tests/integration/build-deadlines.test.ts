@@ -71,7 +71,7 @@ describe('the build against a Supabase that never answers', () => {
       allIds: () => productIds(db),
     });
     const context = {
-      store: { keys: () => [], set: () => undefined, delete: () => undefined, clear: () => undefined },
+      store: { keys: () => [], get: () => undefined, set: () => undefined, delete: () => undefined, clear: () => undefined },
       meta: { get: () => undefined, set: () => undefined, delete: () => undefined },
       parseData: async ({ data }: { data: unknown }) => data,
       generateDigest: () => '',
