@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readChangedRows } from './sync-loader.ts';
+import { nextCursor, readChangedRows, WRITE_SETTLES_MS } from './sync-loader.ts';
 
 /** A table of `rows` rows read in pages, recording which pages were asked for. */
 function table(rows: number) {
@@ -44,5 +44,22 @@ describe('readChangedRows', () => {
       return [1, 2, 3];
     };
     await expect(readChangedRows(shortFirst, async () => undefined, { pageSize: 10, inFlight: 3 })).resolves.toBe(3);
+  });
+});
+
+describe('nextCursor', () => {
+  const readAt = Date.parse('2026-11-27T12:00:00Z');
+
+  test('a change older than a write can stay open is the cursor, to the microsecond', () => {
+    expect(nextCursor('2026-11-27T11:58:59.123456+00:00', readAt)).toBe('2026-11-27T11:58:59.123456+00:00');
+  });
+
+  test('after a recent change the cursor stops where a write still open at the read may have begun', () => {
+    expect(nextCursor('2026-11-27T11:59:30.5+00:00', readAt)).toBe(new Date(readAt - WRITE_SETTLES_MS).toISOString());
+    expect(nextCursor(new Date(readAt - WRITE_SETTLES_MS).toISOString(), readAt)).toBe('2026-11-27T11:59:00.000Z');
+  });
+
+  test('nothing read leaves no cursor to save', () => {
+    expect(nextCursor(undefined, readAt)).toBeUndefined();
   });
 });

@@ -4,11 +4,11 @@
  * saved in the loader's meta store, and drop entries whose row is gone. A rebuild after one admin
  * edit therefore reads one row, not the catalogue.
  *
- * A row's updated_at is the start of the transaction that wrote it (now()), and a transaction can
- * commit after a later one's rows were read and the cursor moved past them: a price import that
- * started before an admin's save and ends after the rebuild it set off. So each build reads again
- * the rows changed in the last CURSOR_OVERLAP_MS before the cursor, a span longer than any write
- * transaction lasts, and stores only those that differ from what it holds.
+ * A row's updated_at is the start of the transaction that wrote it (now()), so a transaction can
+ * commit after a build has read rows stamped later than its own: a price import that began before
+ * an admin's save and ends after the rebuild that save set off. The cursor therefore never passes
+ * the moment a write still open at the read may have begun (nextCursor), and the rows of the last
+ * minute before it are read again by the next build, which stores only those that differ.
  */
 import type { Loader } from 'astro/loaders';
 import { API_MAX_ROWS } from './all-rows.ts';
@@ -25,15 +25,23 @@ export const PAGE_SIZE = API_MAX_ROWS;
 /** Reads in flight at once: the next pages are on their way while one is parsed. */
 export const PAGES_IN_FLIGHT = 3;
 /**
- * How far before its cursor a build looks again for rows (ms): longer than any write transaction
- * can last (hosted Supabase stops an API request's statement after 8 s, `authenticator`'s
- * statement_timeout), with room for the scripts that write over a direct connection.
+ * Longer than any write to the catalogue can stay open (ms): every write reaches the database
+ * through the API, where hosted Supabase stops a statement after 8 s (the `authenticator` role's
+ * statement_timeout) and a Netlify function runs for at most 30 s; with room for clocks that
+ * differ by a second or two between the build's machine and the database.
  */
-export const CURSOR_OVERLAP_MS = 5 * 60_000;
+export const WRITE_SETTLES_MS = 60_000;
 
-/** The cursor a build reads from: CURSOR_OVERLAP_MS before the one saved (none: every row). */
-export function readFrom(cursor: string | undefined): string | undefined {
-  return cursor && new Date(Date.parse(cursor) - CURSOR_OVERLAP_MS).toISOString();
+/**
+ * The cursor to save after a read that began at `readStartedMs` (the build's clock) and saw rows
+ * changed up to `latest`: `latest` itself when it is older than WRITE_SETTLES_MS before the read,
+ * else that moment, so a transaction that commits later, stamped at its start, is still after it.
+ */
+export function nextCursor(latest: string | undefined, readStartedMs: number): string | undefined {
+  if (latest === undefined) return undefined;
+  const settled = readStartedMs - WRITE_SETTLES_MS;
+  // Date.parse keeps milliseconds of PostgreSQL's microseconds: an equal millisecond counts as not yet settled.
+  return Date.parse(latest) < settled ? latest : new Date(settled).toISOString();
 }
 
 // Bump when the shape of stored entries changes, so old stores are rebuilt from scratch.
@@ -79,18 +87,19 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
         meta.set('version', STORE_VERSION);
       }
       const cursor = meta.get('cursor');
-      const since = readFrom(cursor);
+      const readStarted = Date.now();
       // Entries only a previous build stored may belong to rows deleted since.
       const mayHoldDeleted = store.keys().length > 0;
-      let latest = cursor;
+      // The newest change read, as the API wrote it (its own timestamps compare in order as text).
+      let latest: string | undefined;
       let changed = 0;
       await readChangedRows(
-        (from, to) => source.changedSince(since, from, to),
+        (from, to) => source.changedSince(cursor, from, to),
         async (rows) => {
           for (const row of rows) {
             const data = await parseData({ id: row.id, data: row.data });
             const digest = generateDigest(data);
-            // A row read again in the overlap is most often one the store holds already: only a different one counts.
+            // A row read again (nextCursor) is most often one the store holds already: only a different one counts.
             if (store.get(row.id)?.digest !== digest) {
               store.set({ id: row.id, data, digest });
               changed += 1;
@@ -112,7 +121,8 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
         }
       }
       // Only a moved cursor is stored: any write makes Astro serialise its whole data store again (0.4 s at 10,000 products).
-      if (latest && latest !== cursor) meta.set('cursor', latest);
+      const next = nextCursor(latest, readStarted);
+      if (next !== undefined && next !== cursor) meta.set('cursor', next);
       logger.info(`${name}: ${changed} changed, ${removed} removed, ${store.keys().length} in all`);
     },
   };
