@@ -14,7 +14,7 @@ import { syncLoader } from './lib/sync-loader.ts';
 
 const products = defineCollection({
   loader: syncLoader('products', {
-    changedSince: (cursor, from, to) => productsChangedSince(buildDb(), cursor, from, to),
+    changedSince: (cursor, after, limit) => productsChangedSince(buildDb(), cursor, after, limit),
     allIds: () => productIds(buildDb()),
   }),
   schema: productSchema,
@@ -22,7 +22,7 @@ const products = defineCollection({
 
 const blogs = defineCollection({
   loader: syncLoader('blogs', {
-    changedSince: (cursor, from, to) => blogsChangedSince(buildDb(), cursor, from, to),
+    changedSince: (cursor, after, limit) => blogsChangedSince(buildDb(), cursor, after, limit),
     allIds: () => blogIds(buildDb()),
   }),
   schema: blogSchema,

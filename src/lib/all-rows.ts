@@ -52,3 +52,20 @@ export async function allRowsByKey<T>(
     from = last;
   }
 }
+
+/** Where a row's change sits in the order of changes (lib/sync-loader.ts): oldest first, ties by id. */
+export interface ChangeMark {
+  id: string;
+  /** updated_at, as the API wrote it. */
+  updatedAt: string;
+}
+
+/**
+ * The API filter (an `or` for supabase-js) of the changes after `after`: pages are read from the
+ * last change of the page before, not by offset, so a row changed or deleted while the sync reads
+ * shifts no other row past a page's edge.
+ */
+export function changesAfter(after: ChangeMark): string {
+  const at = `"${after.updatedAt}"`;
+  return `updated_at.gt.${at},and(updated_at.eq.${at},id.gt.${after.id})`;
+}

@@ -1,49 +1,62 @@
 import { describe, expect, test } from 'vitest';
+import type { ChangeMark } from './all-rows.ts';
 import { nextCursor, readChangedRows, WRITE_SETTLES_MS } from './sync-loader.ts';
 
-/** A table of `rows` rows read in pages, recording which pages were asked for. */
-function table(rows: number) {
-  const asked: number[] = [];
-  const readPage = async (from: number, to: number) => {
-    asked.push(from);
-    return Array.from({ length: Math.max(0, Math.min(to + 1, rows) - from) }, (_, i) => from + i);
+/** Changes `rows` rows long, one a second, read in pages after a change, recording where each page began. */
+function changes(rows: number) {
+  const all = Array.from({ length: rows }, (_, i) => ({ id: `row-${String(i).padStart(3, '0')}`, updatedAt: new Date(Date.UTC(2026, 10, 27, 0, 0, i)).toISOString() }));
+  const asked: (string | undefined)[] = [];
+  /** As the API answers: the changes after `after` in the order of changes (updatedAt, then id). */
+  const readPage = (pageSize: number) => async (after: ChangeMark | undefined) => {
+    asked.push(after?.id);
+    const later = (row: ChangeMark) => !after || row.updatedAt > after.updatedAt || (row.updatedAt === after.updatedAt && row.id > after.id);
+    return all.filter(later).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id)).slice(0, pageSize);
   };
-  return { asked, readPage };
+  return { all, asked, readPage };
 }
 
 describe('readChangedRows', () => {
-  test('hands every row over in page order and counts them', async () => {
-    const { readPage } = table(25);
-    const seen: number[] = [];
-    const count = await readChangedRows(readPage, async (rows) => void seen.push(...rows), { pageSize: 10, inFlight: 3 });
+  test('hands every row over in order, each page read from the last row of the one before, and counts them', async () => {
+    const { all, asked, readPage } = changes(25);
+    const seen: string[] = [];
+    const count = await readChangedRows(readPage(10), async (rows) => void seen.push(...rows.map((r) => r.id)), { pageSize: 10 });
     expect(count).toBe(25);
-    expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    expect(seen).toEqual(all.map((r) => r.id));
+    expect(asked).toEqual([undefined, 'row-009', 'row-019']);
   });
 
-  test('stops at the first page that is not full, having asked at most inFlight pages ahead', async () => {
-    const { asked, readPage } = table(25);
-    await readChangedRows(readPage, async () => undefined, { pageSize: 10, inFlight: 2 });
-    expect(asked).toEqual([0, 10, 20, 30]);
+  test('asks for the next page before handing the one it has over', async () => {
+    const { asked, readPage } = changes(25);
+    const askedWhenTaken: number[] = [];
+    await readChangedRows(readPage(10), async () => void askedWhenTaken.push(asked.length), { pageSize: 10 });
+    expect(askedWhenTaken).toEqual([2, 3, 3]);
   });
 
-  test('a table that fills its last page exactly ends on the empty page after it', async () => {
-    const { readPage } = table(20);
-    const pages: number[][] = [];
-    await readChangedRows(readPage, async (rows) => void pages.push(rows), { pageSize: 10, inFlight: 1 });
-    expect(pages.map((p) => p.length)).toEqual([10, 10, 0]);
+  test('changes that fill their last page exactly end on the empty page after it', async () => {
+    const { readPage } = changes(20);
+    const pages: number[] = [];
+    await readChangedRows(readPage(10), async (rows) => void pages.push(rows.length), { pageSize: 10 });
+    expect(pages).toEqual([10, 10, 0]);
   });
 
-  test('a failed read fails the sync, and a failed read ahead of the last page does not', async () => {
-    const failing = async (from: number) => {
-      if (from === 10) throw new Error('read failed');
-      return from === 0 ? Array.from({ length: 10 }, (_, i) => i) : [];
+  test('a row changed while the pages are read moves to the end and no other row is skipped', async () => {
+    const { all, readPage } = changes(25);
+    const read = readPage(10);
+    const seen: string[] = [];
+    await readChangedRows(read, async (rows) => {
+      seen.push(...rows.map((r) => r.id));
+      // After the first page, its first row changes again: it is now the newest change.
+      if (seen.length === 10) all.push({ ...all.shift()!, updatedAt: '2026-11-27T00:01:00.000Z' });
+    }, { pageSize: 10 });
+    expect(new Set(seen).size).toBe(25);
+  });
+
+  test('a failed read fails the sync', async () => {
+    const failing = async (after: ChangeMark | undefined) => {
+      if (after) throw new Error('read failed');
+      return changes(10).all;
     };
-    await expect(readChangedRows(failing, async () => undefined, { pageSize: 10, inFlight: 1 })).rejects.toThrow('read failed');
-    const shortFirst = async (from: number) => {
-      if (from > 0) throw new Error('read ahead failed');
-      return [1, 2, 3];
-    };
-    await expect(readChangedRows(shortFirst, async () => undefined, { pageSize: 10, inFlight: 3 })).resolves.toBe(3);
+    await expect(readChangedRows(failing, async () => undefined, { pageSize: 10 })).rejects.toThrow('read failed');
   });
 });
 

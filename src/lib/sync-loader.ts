@@ -11,19 +11,21 @@
  * minute before it are read again by the next build, which stores only those that differ.
  */
 import type { Loader } from 'astro/loaders';
-import { API_MAX_ROWS } from './all-rows.ts';
+import { API_MAX_ROWS, type ChangeMark } from './all-rows.ts';
 
 export interface SyncSource<T extends Record<string, unknown>> {
-  /** One page of rows changed after `cursor` (all rows when undefined), oldest change first. */
-  changedSince(cursor: string | undefined, from: number, to: number): Promise<{ id: string; updatedAt: string; data: T }[]>;
+  /**
+   * Up to `limit` rows changed after `cursor` (all rows when undefined), oldest change first, ties
+   * by id, starting after the change `after` (from the first when undefined).
+   */
+  changedSince(cursor: string | undefined, after: ChangeMark | undefined, limit: number): Promise<(ChangeMark & { data: T })[]>;
   /** The ids of every row that exists now. */
   allIds(): Promise<string[]>;
 }
 
 /** Rows per read (the API's cap on rows per request). */
 export const PAGE_SIZE = API_MAX_ROWS;
-/** Reads in flight at once: the next pages are on their way while one is parsed. */
-export const PAGES_IN_FLIGHT = 3;
+
 /**
  * Longer than any write to the catalogue can stay open (ms): every write reaches the database
  * through the API, where hosted Supabase stops a statement after 8 s (the `authenticator` role's
@@ -48,32 +50,24 @@ export function nextCursor(latest: string | undefined, readStartedMs: number): s
 const STORE_VERSION = '2'; // 2: products carry their price badges
 
 /**
- * Every row changed after `cursor`, read page by page with up to `inFlight` pages requested ahead,
- * handed to `take` in page order; stops at the first page that is not full.
+ * Every row changed after `cursor`, read page by page (each from the last row of the one before,
+ * asked for as soon as that page has come) and handed to `take` in order; stops at the first page
+ * that is not full.
  */
-export async function readChangedRows<R>(
-  readPage: (from: number, to: number) => Promise<R[]>,
+export async function readChangedRows<R extends ChangeMark>(
+  readPage: (after: ChangeMark | undefined) => Promise<R[]>,
   take: (rows: R[]) => Promise<void>,
-  { pageSize = PAGE_SIZE, inFlight = PAGES_IN_FLIGHT } = {},
+  { pageSize = PAGE_SIZE } = {},
 ): Promise<number> {
-  const pages = new Map<number, Promise<R[]>>();
-  let requested = 0;
-  const request = () => {
-    const from = requested * pageSize;
-    const page = readPage(from, from + pageSize - 1);
-    // A page read ahead that is never awaited (an earlier page was the last) must not fail the build.
-    page.catch(() => undefined);
-    pages.set(requested, page);
-    requested += 1;
-  };
   let count = 0;
-  for (let index = 0; ; index += 1) {
-    while (requested < index + inFlight) request();
-    const rows = await pages.get(index)!;
-    pages.delete(index);
+  let next = readPage(undefined);
+  for (;;) {
+    const rows = await next;
+    const full = rows.length >= pageSize;
+    if (full) next = readPage(rows.at(-1));
     await take(rows);
     count += rows.length;
-    if (rows.length < pageSize) return count;
+    if (!full) return count;
   }
 }
 
@@ -94,7 +88,7 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
       let latest: string | undefined;
       let changed = 0;
       await readChangedRows(
-        (from, to) => source.changedSince(cursor, from, to),
+        (after: ChangeMark | undefined) => source.changedSince(cursor, after, PAGE_SIZE),
         async (rows) => {
           for (const row of rows) {
             const data = await parseData({ id: row.id, data: row.data });

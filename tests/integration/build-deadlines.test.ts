@@ -67,7 +67,7 @@ describe('the build against a Supabase that never answers', () => {
   test('the products loader fails within a bounded time, naming the request that got no answer', async () => {
     const db = createBuildClient(silentUrl, LOCAL_ANON_KEY, DEADLINE_MS);
     const loader = syncLoader('products', {
-      changedSince: (cursor, from, to) => productsChangedSince(db, cursor, from, to),
+      changedSince: (cursor, after, limit) => productsChangedSince(db, cursor, after, limit),
       allIds: () => productIds(db),
     });
     const context = {

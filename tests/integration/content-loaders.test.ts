@@ -25,8 +25,9 @@ const MANY = 1100;
 const QUESTIONS = JSON.stringify([{ id: 'q1', text: 'Coffee or tea?', options: [{ text: 'Coffee', personalities: [] }] }]);
 
 const FIXTURES = `
+  -- Changed in hundreds at once (one transaction stamps all its rows alike), so pages end inside a moment.
   insert into public.products (name, price, image_url, updated_at)
-  select 'Product ' || n, n, 'https://img.test/' || n || '.png', timestamptz '2026-01-01' + n * interval '1 second'
+  select 'Product ' || n, n, 'https://img.test/' || n || '.png', timestamptz '2026-01-01' + (n / 100) * interval '1 second'
     from generate_series(1, ${PRODUCTS}) n;
   insert into public.blogs (title, updated_at)
   select 'Blog ' || n, timestamptz '2026-01-01' + n * interval '1 second' from generate_series(1, ${BLOGS}) n;
@@ -85,9 +86,9 @@ function loaderStore() {
 }
 
 const productLoader = () =>
-  syncLoader('products', { changedSince: (cursor, from, to) => productsChangedSince(build, cursor, from, to), allIds: () => productIds(build) });
+  syncLoader('products', { changedSince: (cursor, after, limit) => productsChangedSince(build, cursor, after, limit), allIds: () => productIds(build) });
 const blogLoader = () =>
-  syncLoader('blogs', { changedSince: (cursor, from, to) => blogsChangedSince(build, cursor, from, to), allIds: () => blogIds(build) });
+  syncLoader('blogs', { changedSince: (cursor, after, limit) => blogsChangedSince(build, cursor, after, limit), allIds: () => blogIds(build) });
 
 describe('the build reads every row past the API cap of 1,000 per request', () => {
   test('the products collection loads all 2,500 products, and a rebuild keeps them', async () => {

@@ -6,17 +6,18 @@ import type { Db } from '../../../lib/supabase.ts';
 import { type Blog, BLOG_COLUMNS, toBlog, toWriter, type Writer, WRITER_COLUMNS } from './model.ts';
 import { countedPage, readError } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
-import { allRows } from '../../../lib/all-rows.ts';
+import { allRows, changesAfter, type ChangeMark } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from '../../catalog/core/paging.ts';
 import type { Gender } from '../../catalog/core/model.ts';
 import { BATCH_QUESTIONS, type PopularityWindow } from '../../catalog/core/popularity.ts';
 
-/** Blogs changed after `cursor` (all when undefined), oldest change first, rows from..to. */
-export async function blogsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {
+/** Blogs changed after `cursor` (all when undefined), oldest change first, up to `limit` after the change `after` (sync-loader.ts). */
+export async function blogsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
   let query = db.from('blogs').select(BLOG_COLUMNS);
   if (cursor) query = query.gt('updated_at', cursor);
-  const { data, error } = await query.order('updated_at').order('id').range(from, to);
+  if (after) query = query.or(changesAfter(after));
+  const { data, error } = await query.order('updated_at').order('id').limit(limit);
   if (error) throw new Error(`blog.blogsChangedSince(${cursor ?? 'start'})`, { cause: error });
   return data.map((row) => ({ id: row.id, updatedAt: row.updated_at, data: toBlog(row) }));
 }

@@ -7,16 +7,17 @@ import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
 import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
 import { countedPage, readError } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
-import { allRows, allRowsByKey, API_MAX_ROWS } from '../../../lib/all-rows.ts';
+import { allRows, allRowsByKey, API_MAX_ROWS, changesAfter, type ChangeMark } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from './paging.ts';
 import type { PricePoint } from '../../prices/rules.ts';
 
-/** Products changed after `cursor` (all when undefined), oldest change first, rows from..to. */
-export async function productsChangedSince(db: Db, cursor: string | undefined, from: number, to: number) {
+/** Products changed after `cursor` (all when undefined), oldest change first, up to `limit` after the change `after` (sync-loader.ts). */
+export async function productsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
   let query = db.from('products').select(PRODUCT_COLUMNS);
   if (cursor) query = query.gt('updated_at', cursor);
-  const { data, error } = await query.order('updated_at').order('id').range(from, to);
+  if (after) query = query.or(changesAfter(after));
+  const { data, error } = await query.order('updated_at').order('id').limit(limit);
   if (error) throw new Error(`catalog.productsChangedSince(${cursor ?? 'start'})`, { cause: error });
   return data.map((row) => {
     const product = toProduct(row);
