@@ -28,9 +28,10 @@ export const PAGE_SIZE = API_MAX_ROWS;
 
 /**
  * Longer than any write to the catalogue can stay open (ms): every write reaches the database
- * through the API, where hosted Supabase stops a statement after 8 s (the `authenticator` role's
- * statement_timeout) and a Netlify function runs for at most 30 s; with room for clocks that
- * differ by a second or two between the build's machine and the database.
+ * through the API as one statement in its own transaction, and hosted Supabase stops a statement
+ * after 8 s (the `authenticator` role's statement_timeout; the longest write, a 100,000-row price
+ * feed's apply_price_import, takes a few seconds). The rest is room for clocks that differ between
+ * the build's machine and the database.
  */
 export const WRITE_SETTLES_MS = 60_000;
 
