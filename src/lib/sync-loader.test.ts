@@ -58,6 +58,18 @@ describe('readChangedRows', () => {
     };
     await expect(readChangedRows(failing, async () => undefined, { pageSize: 10 })).rejects.toThrow('read failed');
   });
+
+  test('a page that cannot be handed over fails the sync, and the read ahead failing meanwhile is no unhandled rejection', async () => {
+    const failing = async (after: ChangeMark | undefined) => {
+      if (after) throw new Error('read ahead failed');
+      return changes(10).all;
+    };
+    const refusing = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('store refused');
+    };
+    await expect(readChangedRows(failing, refusing, { pageSize: 10 })).rejects.toThrow('store refused');
+  });
 });
 
 describe('nextCursor', () => {

@@ -65,7 +65,11 @@ export async function readChangedRows<R extends ChangeMark>(
   for (;;) {
     const rows = await next;
     const full = rows.length >= pageSize;
-    if (full) next = readPage(rows.at(-1));
+    if (full) {
+      next = readPage(rows.at(-1));
+      // Should handing this page over fail, the read ahead's own failure must not go unheard and crash the build.
+      next.catch(() => undefined);
+    }
     await take(rows);
     count += rows.length;
     if (!full) return count;
