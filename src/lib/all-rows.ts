@@ -63,9 +63,10 @@ export interface ChangeMark {
 /**
  * The API filter (an `or` for supabase-js) of the changes after `after`: pages are read from the
  * last change of the page before, not by offset, so a row changed or deleted while the sync reads
- * shifts no other row past a page's edge.
+ * shifts no other row past a page's edge. Pair it with `updated_at >= after.updatedAt`, which lets
+ * the database start at that change in its updated_at index.
  */
 export function changesAfter(after: ChangeMark): string {
   const at = `"${after.updatedAt}"`;
-  return `updated_at.gt.${at},and(updated_at.eq.${at},id.gt.${after.id})`;
+  return `updated_at.gt.${at},and(updated_at.eq.${at},id.gt."${after.id}")`;
 }

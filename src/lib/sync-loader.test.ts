@@ -41,14 +41,23 @@ describe('readChangedRows', () => {
 
   test('a row changed while the pages are read moves to the end and no other row is skipped', async () => {
     const { all, readPage } = changes(25);
-    const read = readPage(10);
     const seen: string[] = [];
-    await readChangedRows(read, async (rows) => {
+    await readChangedRows(readPage(10), async (rows) => {
       seen.push(...rows.map((r) => r.id));
       // After the first page, its first row changes again: it is now the newest change.
       if (seen.length === 10) all.push({ ...all.shift()!, updatedAt: '2026-11-27T00:01:00.000Z' });
     }, { pageSize: 10 });
     expect(new Set(seen).size).toBe(25);
+  });
+
+  test('a row deleted while the pages are read skips no other row', async () => {
+    const { all, readPage } = changes(25);
+    const seen: string[] = [];
+    await readChangedRows(readPage(10), async (rows) => {
+      seen.push(...rows.map((r) => r.id));
+      if (seen.length === 10) all.splice(3, 1);
+    }, { pageSize: 10 });
+    expect(seen.slice(10)).toEqual(all.slice(9).map((r) => r.id));
   });
 
   test('a failed read fails the sync', async () => {
@@ -80,8 +89,11 @@ describe('nextCursor', () => {
   });
 
   test('after a recent change the cursor stops where a write still open at the read may have begun', () => {
-    expect(nextCursor('2026-11-27T11:59:30.5+00:00', readAt)).toBe(new Date(readAt - WRITE_SETTLES_MS).toISOString());
-    expect(nextCursor(new Date(readAt - WRITE_SETTLES_MS).toISOString(), readAt)).toBe('2026-11-27T11:59:00.000Z');
+    const settled = new Date(readAt - WRITE_SETTLES_MS).toISOString();
+    expect(nextCursor('2026-11-27T11:59:30.5+00:00', readAt)).toBe(settled);
+    expect(nextCursor(settled, readAt)).toBe(settled);
+    // Microseconds past that moment are past it, though milliseconds cannot tell.
+    expect(nextCursor(`${settled.slice(0, -1)}500+00:00`, readAt)).toBe(settled);
   });
 
   test('nothing read leaves no cursor to save', () => {

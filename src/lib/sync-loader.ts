@@ -89,7 +89,7 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
       const readStarted = Date.now();
       // Entries only a previous build stored may belong to rows deleted since.
       const mayHoldDeleted = store.keys().length > 0;
-      // The newest change read, as the API wrote it (its own timestamps compare in order as text).
+      // The newest change read, as the API wrote it: the last row, as rows come oldest change first.
       let latest: string | undefined;
       let changed = 0;
       await readChangedRows(
@@ -103,8 +103,8 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
               store.set({ id: row.id, data, digest });
               changed += 1;
             }
-            if (!latest || row.updatedAt > latest) latest = row.updatedAt;
           }
+          latest = rows.at(-1)?.updatedAt ?? latest;
         },
       );
 
@@ -119,9 +119,10 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
           }
         }
       }
-      // Only a moved cursor is stored: any write makes Astro serialise its whole data store again (0.4 s at 10,000 products).
+      // The cursor moves only with the store: any write makes Astro serialise its whole data store
+      // again (0.4 s at 10,000 products), and a cursor left behind only means a few rows read again.
       const next = nextCursor(latest, readStarted);
-      if (next !== undefined && next !== cursor) meta.set('cursor', next);
+      if (changed + removed > 0 && next !== undefined && next !== cursor) meta.set('cursor', next);
       logger.info(`${name}: ${changed} changed, ${removed} removed, ${store.keys().length} in all`);
     },
   };
