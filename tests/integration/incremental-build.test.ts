@@ -3,7 +3,8 @@
  * demo shop (product fields, prices, a product's categories, a deleted product, a renamed or
  * hidden category, blogs), the shop's build — which carries over every page whose data did not
  * change — is compared page for page with a full build from an empty cache. The batches come from
- * a seeded generator; a failure prints its seed (INCREMENTAL_SEED=… reruns it).
+ * a seeded generator; a failure prints its seed and the demo's moment (INCREMENTAL_SEED=…
+ * INCREMENTAL_NOW=… reruns it).
  *
  * Each build of the demo takes 10-25 s, so the batches are few and each is broad.
  */
@@ -18,6 +19,8 @@ import { openDemoShop, SITE, type DemoShop } from '../support/demo-stand-in.ts';
 const BATCHES = 3;
 const BUILD_TIMEOUT_MS = 180_000;
 const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 1_000_000);
+/** The moment the demo is seeded as of: the test's start, unless a failure's is given again (INCREMENTAL_NOW=…). */
+const seededAsOf = new Date(process.env.INCREMENTAL_NOW ?? Date.now());
 
 let shop: DemoShop;
 let work: string;
@@ -25,11 +28,11 @@ let work: string;
 let incremental: Required<BuildOptions>;
 
 beforeAll(async () => {
-  // As of the test's own start, not the fixed DEMO_NOW: the demo's prices are whole hours apart
-  // from the moment it is seeded as of, so with DEMO_NOW 16-34 products' 90-day charts lose a
-  // point at half past every hour, and a full build just after that moment rightly differs from
-  // the incremental build just before it. Seeded now, the next such moment is an hour away.
-  shop = await openDemoShop({ now: new Date() });
+  // As of the test's own start, not the fixed DEMO_NOW: the demo's prices lie whole hours before
+  // the moment it is seeded as of, so with DEMO_NOW the last 90 days of 16-34 products' prices lose
+  // one at half past every hour, and a full build just after that moment rightly differs from the
+  // incremental build just before it. Seeded now, the first price leaves a window 33 hours on.
+  shop = await openDemoShop({ now: seededAsOf });
   work = await mkdtemp(join(tmpdir(), 'giftshop-incremental-'));
   incremental = { outDir: join(work, 'site'), cacheDir: join(work, 'astro-cache') };
 });
@@ -162,7 +165,7 @@ const EDITS: Edit[] = [
   },
 ];
 
-test(`after each batch of random edits the incremental build equals a full build, page for page (seed ${seed})`, async () => {
+test(`after each batch of random edits the incremental build equals a full build, page for page (seed ${seed}, demo as of ${seededAsOf.toISOString()})`, async () => {
   const random = generator(seed);
   const first = await build(incremental);
   expect(first.pages.carried).toBe(0);
@@ -183,7 +186,7 @@ test(`after each batch of random edits the incremental build equals a full build
     } while (utcDay() !== day);
     const differing = differences(await site(incremental.outDir), await site(full));
     const where = differing[0] ? `\n${await firstDifference(incremental.outDir, full, differing[0])}\n` : '';
-    expect(differing, `seed ${seed}, batch ${batch}: ${done.join('; ')}${where}`).toEqual([]);
+    expect(differing, `INCREMENTAL_SEED=${seed} INCREMENTAL_NOW=${seededAsOf.toISOString()}, batch ${batch}: ${done.join('; ')}${where}`).toEqual([]);
     await rm(full, { recursive: true, force: true });
   }
 }, (1 + 2 * BATCHES) * BUILD_TIMEOUT_MS);
