@@ -152,4 +152,34 @@ describe.skipIf(onPglite)('concurrency (PostgreSQL only: PGlite is one session a
       (select category_ids, subcategory_ids, gender_category, price_band, price_drop, products from public.product_facet_cells except select * from fresh)`);
     expect(rows).toEqual([]);
   });
+
+  test('a save that moves no product between facet cells keeps no other save of its cell waiting', async () => {
+    const shelf = (await createCategory(db, { name: 'Shared Shelf' })).id;
+    const [first, second] = [
+      (await createProduct(db, { name: 'Shelf One', category_ids: [shelf] })).id,
+      (await createProduct(db, { name: 'Shelf Two', category_ids: [shelf] })).id,
+    ];
+    let renamed!: () => void;
+    let finish!: () => void;
+    const firstRenamed = new Promise<void>((resolve) => (renamed = resolve));
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    // An admin's rename, its transaction still open (a slow save, or a price import writing badges).
+    const slowRename = pool.transaction(async (tx) => {
+      await tx.query("update public.products set name = 'Shelf One, renamed' where id = $1", [first]);
+      renamed();
+      await finished;
+    }, serviceAuth);
+    await firstRenamed;
+    try {
+      // Another admin's save in the same cell answers at once instead of waiting for the first to commit.
+      const quick = await pool.transaction(async (tx) => {
+        await tx.query("set local lock_timeout = '2s'");
+        return (await tx.query<{ name: string }>("update public.products set name = 'Shelf Two, renamed' where id = $1 returning name", [second])).rows;
+      }, serviceAuth);
+      expect(quick).toEqual([{ name: 'Shelf Two, renamed' }]);
+    } finally {
+      finish();
+      await slowRename;
+    }
+  });
 });
