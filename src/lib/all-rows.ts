@@ -60,13 +60,19 @@ export interface ChangeMark {
   updatedAt: string;
 }
 
+/** A supabase-js query that can be narrowed further (a filter builder). */
+interface Narrowable<Q> {
+  gte(column: string, value: unknown): Q;
+  or(filters: string): Q;
+}
+
 /**
- * The API filter (an `or` for supabase-js) of the changes after `after`: pages are read from the
- * last change of the page before, not by offset, so a row changed or deleted while the sync reads
- * shifts no other row past a page's edge. Pair it with `updated_at >= after.updatedAt`, which lets
- * the database start at that change in its updated_at index.
+ * `query` narrowed to the changes after `after`: pages are read from the last change of the page
+ * before, not by offset, so a row changed or deleted while the sync reads shifts no other row past
+ * a page's edge. The `gte` adds nothing to the `or` but lets the database start at that change in
+ * its updated_at index.
  */
-export function changesAfter(after: ChangeMark): string {
+export function changesAfter<Q extends Narrowable<Q>>(query: Q, after: ChangeMark): Q {
   const at = `"${after.updatedAt}"`;
-  return `updated_at.gt.${at},and(updated_at.eq.${at},id.gt."${after.id}")`;
+  return query.gte('updated_at', after.updatedAt).or(`updated_at.gt.${at},and(updated_at.eq.${at},id.gt."${after.id}")`);
 }

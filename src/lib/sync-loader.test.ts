@@ -7,10 +7,10 @@ function changes(rows: number) {
   const all = Array.from({ length: rows }, (_, i) => ({ id: `row-${String(i).padStart(3, '0')}`, updatedAt: new Date(Date.UTC(2026, 10, 27, 0, 0, i)).toISOString() }));
   const asked: (string | undefined)[] = [];
   /** As the API answers: the changes after `after` in the order of changes (updatedAt, then id). */
-  const readPage = (pageSize: number) => async (after: ChangeMark | undefined) => {
+  const readPage = async (after: ChangeMark | undefined, limit: number) => {
     asked.push(after?.id);
     const later = (row: ChangeMark) => !after || row.updatedAt > after.updatedAt || (row.updatedAt === after.updatedAt && row.id > after.id);
-    return all.filter(later).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id)).slice(0, pageSize);
+    return all.filter(later).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id)).slice(0, limit);
   };
   return { all, asked, readPage };
 }
@@ -19,7 +19,7 @@ describe('readChangedRows', () => {
   test('hands every row over in order, each page read from the last row of the one before, and counts them', async () => {
     const { all, asked, readPage } = changes(25);
     const seen: string[] = [];
-    const count = await readChangedRows(readPage(10), async (rows) => void seen.push(...rows.map((r) => r.id)), { pageSize: 10 });
+    const count = await readChangedRows(readPage, async (rows) => void seen.push(...rows.map((r) => r.id)), { pageSize: 10 });
     expect(count).toBe(25);
     expect(seen).toEqual(all.map((r) => r.id));
     expect(asked).toEqual([undefined, 'row-009', 'row-019']);
@@ -28,21 +28,21 @@ describe('readChangedRows', () => {
   test('asks for the next page before handing the one it has over', async () => {
     const { asked, readPage } = changes(25);
     const askedWhenTaken: number[] = [];
-    await readChangedRows(readPage(10), async () => void askedWhenTaken.push(asked.length), { pageSize: 10 });
+    await readChangedRows(readPage, async () => void askedWhenTaken.push(asked.length), { pageSize: 10 });
     expect(askedWhenTaken).toEqual([2, 3, 3]);
   });
 
   test('changes that fill their last page exactly end on the empty page after it', async () => {
     const { readPage } = changes(20);
     const pages: number[] = [];
-    await readChangedRows(readPage(10), async (rows) => void pages.push(rows.length), { pageSize: 10 });
+    await readChangedRows(readPage, async (rows) => void pages.push(rows.length), { pageSize: 10 });
     expect(pages).toEqual([10, 10, 0]);
   });
 
   test('a row changed while the pages are read moves to the end and no other row is skipped', async () => {
     const { all, readPage } = changes(25);
     const seen: string[] = [];
-    await readChangedRows(readPage(10), async (rows) => {
+    await readChangedRows(readPage, async (rows) => {
       seen.push(...rows.map((r) => r.id));
       // After the first page, its first row changes again: it is now the newest change.
       if (seen.length === 10) all.push({ ...all.shift()!, updatedAt: '2026-11-27T00:01:00.000Z' });
@@ -53,7 +53,7 @@ describe('readChangedRows', () => {
   test('a row deleted while the pages are read skips no other row', async () => {
     const { all, readPage } = changes(25);
     const seen: string[] = [];
-    await readChangedRows(readPage(10), async (rows) => {
+    await readChangedRows(readPage, async (rows) => {
       seen.push(...rows.map((r) => r.id));
       if (seen.length === 10) all.splice(3, 1);
     }, { pageSize: 10 });

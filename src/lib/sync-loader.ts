@@ -56,17 +56,17 @@ const STORE_VERSION = '2'; // 2: products carry their price badges
  * that is not full.
  */
 export async function readChangedRows<R extends ChangeMark>(
-  readPage: (after: ChangeMark | undefined) => Promise<R[]>,
+  readPage: (after: ChangeMark | undefined, limit: number) => Promise<R[]>,
   take: (rows: R[]) => Promise<void>,
   { pageSize = PAGE_SIZE } = {},
 ): Promise<number> {
   let count = 0;
-  let next = readPage(undefined);
+  let next = readPage(undefined, pageSize);
   for (;;) {
     const rows = await next;
     const full = rows.length >= pageSize;
     if (full) {
-      next = readPage(rows.at(-1));
+      next = readPage(rows.at(-1), pageSize);
       // Should handing this page over fail, the read ahead's own failure must not go unheard and crash the build.
       next.catch(() => undefined);
     }
@@ -93,7 +93,7 @@ export function syncLoader<T extends Record<string, unknown>>(name: string, sour
       let latest: string | undefined;
       let changed = 0;
       await readChangedRows(
-        (after: ChangeMark | undefined) => source.changedSince(cursor, after, PAGE_SIZE),
+        (after, limit) => source.changedSince(cursor, after, limit),
         async (rows) => {
           for (const row of rows) {
             const data = await parseData({ id: row.id, data: row.data });

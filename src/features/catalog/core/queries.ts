@@ -16,7 +16,7 @@ import type { PricePoint } from '../../prices/rules.ts';
 export async function productsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
   let query = db.from('products').select(PRODUCT_COLUMNS);
   if (cursor) query = query.gt('updated_at', cursor);
-  if (after) query = query.gte('updated_at', after.updatedAt).or(changesAfter(after));
+  if (after) query = changesAfter(query, after);
   const { data, error } = await query.order('updated_at').order('id').limit(limit);
   if (error) throw new Error(`catalog.productsChangedSince(${cursor ?? 'start'})`, { cause: error });
   return data.map((row) => {
