@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { startPriceReads } from './src/features/catalog/core/price-reads.ts';
 import { createBuildClient } from './src/lib/build-client.ts';
+import { buildCacheDir } from './src/lib/build-cache.ts';
 import { sitemapFilter } from './src/features/seo/sitemap.ts';
 import { LINKED_BUILD_ENV } from './src/lib/linked-build.ts';
 import { hoistTransitiveImports } from './src/lib/hoist-imports.ts';
@@ -100,7 +101,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:8888',
   output: 'static',
   // A separate cache lets `npm run check` sync content while a running shop rebuilds.
-  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  cacheDir: buildCacheDir(),
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written to disk: one page at a time left the build waiting
   // on its file writes for a third of the page generation time.

@@ -1,24 +1,17 @@
 /**
- * Build-time collections, loaded from Supabase through the features' queries. Products and blogs
- * sync incrementally (see lib/sync-loader.ts); the small collections reload whole.
+ * Build-time collections, loaded from Supabase through the features' queries. Blogs sync
+ * incrementally (see lib/sync-loader.ts); the small collections reload whole. Products are no
+ * collection: the catalogue keeps them in a file of its own (features/catalog/core/catalogue.ts).
  */
 import { defineCollection } from 'astro:content';
 import { blogSchema, writerSchema } from './features/blog/core/model.ts';
 import { blogIds, blogsChangedSince, writers } from './features/blog/core/queries.ts';
-import { categorySchema, productSchema } from './features/catalog/core/model.ts';
-import { productIds, productsChangedSince, visibleCategories } from './features/catalog/core/queries.ts';
+import { categorySchema } from './features/catalog/core/model.ts';
+import { visibleCategories } from './features/catalog/core/queries.ts';
 import { quizSchema } from './features/quiz/model.ts';
 import { quizzes } from './features/quiz/queries.ts';
 import { buildDb } from './lib/supabase.ts';
 import { syncLoader } from './lib/sync-loader.ts';
-
-const products = defineCollection({
-  loader: syncLoader('products', {
-    changedSince: (cursor, after, limit) => productsChangedSince(buildDb(), cursor, after, limit),
-    allIds: () => productIds(buildDb()),
-  }),
-  schema: productSchema,
-});
 
 const blogs = defineCollection({
   loader: syncLoader('blogs', {
@@ -43,4 +36,4 @@ const quizEntries = defineCollection({
   schema: quizSchema,
 });
 
-export const collections = { products, blogs, categories, writers: writerEntries, quizzes: quizEntries };
+export const collections = { blogs, categories, writers: writerEntries, quizzes: quizEntries };

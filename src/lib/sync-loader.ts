@@ -76,54 +76,81 @@ export async function readChangedRows<R extends ChangeMark>(
   }
 }
 
+/** What a sync keeps between builds: Astro's data and meta stores, or a file collection's (file-collection.ts). */
+export interface SyncContext<T extends Record<string, unknown>> {
+  store: {
+    keys(): string[];
+    get(id: string): { digest?: string | number } | undefined;
+    set(entry: { id: string; data: T; digest: string }): unknown;
+    delete(id: string): void;
+    clear(): void;
+  };
+  meta: {
+    get(key: string): string | undefined;
+    set(key: string, value: string): void;
+    delete(key: string): void;
+  };
+  parseData(entry: { id: string; data: T }): Promise<T>;
+  generateDigest(data: T): string;
+  logger: { info(message: string): void };
+}
+
+/** Brings the stored entries of `name` in step with its table (see the top of this file). */
+export async function syncCollection<T extends Record<string, unknown>>(
+  name: string,
+  source: SyncSource<T>,
+  { store, meta, parseData, generateDigest, logger }: SyncContext<T>,
+): Promise<void> {
+  if (meta.get('version') !== STORE_VERSION) {
+    store.clear();
+    meta.delete('cursor');
+    meta.set('version', STORE_VERSION);
+  }
+  const cursor = meta.get('cursor');
+  const readStarted = Date.now();
+  // Entries only a previous build stored may belong to rows deleted since.
+  const mayHoldDeleted = store.keys().length > 0;
+  // The newest change read, as the API wrote it: the last row, as rows come oldest change first.
+  let latest: string | undefined;
+  let changed = 0;
+  await readChangedRows(
+    (after, limit) => source.changedSince(cursor, after, limit),
+    async (rows) => {
+      for (const row of rows) {
+        const data = await parseData({ id: row.id, data: row.data });
+        const digest = generateDigest(data);
+        // A row read again (nextCursor) is most often one the store holds already: only a different one counts.
+        if (store.get(row.id)?.digest !== digest) {
+          store.set({ id: row.id, data, digest });
+          changed += 1;
+        }
+      }
+      latest = rows.at(-1)?.updatedAt ?? latest;
+    },
+  );
+
+  // A store that was empty holds only rows just read: no id scan needed (the first build's case).
+  let removed = 0;
+  if (mayHoldDeleted) {
+    const existing = new Set(await source.allIds());
+    for (const id of store.keys()) {
+      if (!existing.has(id)) {
+        store.delete(id);
+        removed += 1;
+      }
+    }
+  }
+  // The cursor moves only with the store: any write makes Astro serialise its whole data store
+  // again (0.4 s at 10,000 products), and a cursor left behind only means a few rows read again.
+  const next = nextCursor(latest, readStarted);
+  if (changed + removed > 0 && next !== undefined && next !== cursor) meta.set('cursor', next);
+  logger.info(`${name}: ${changed} changed, ${removed} removed, ${store.keys().length} in all`);
+}
+
+/** A content-collection loader that syncs the collection with syncCollection. */
 export function syncLoader<T extends Record<string, unknown>>(name: string, source: SyncSource<T>): Loader {
   return {
     name: `sync-loader:${name}`,
-    async load({ store, meta, parseData, generateDigest, logger }) {
-      if (meta.get('version') !== STORE_VERSION) {
-        store.clear();
-        meta.delete('cursor');
-        meta.set('version', STORE_VERSION);
-      }
-      const cursor = meta.get('cursor');
-      const readStarted = Date.now();
-      // Entries only a previous build stored may belong to rows deleted since.
-      const mayHoldDeleted = store.keys().length > 0;
-      // The newest change read, as the API wrote it: the last row, as rows come oldest change first.
-      let latest: string | undefined;
-      let changed = 0;
-      await readChangedRows(
-        (after, limit) => source.changedSince(cursor, after, limit),
-        async (rows) => {
-          for (const row of rows) {
-            const data = await parseData({ id: row.id, data: row.data });
-            const digest = generateDigest(data);
-            // A row read again (nextCursor) is most often one the store holds already: only a different one counts.
-            if (store.get(row.id)?.digest !== digest) {
-              store.set({ id: row.id, data, digest });
-              changed += 1;
-            }
-          }
-          latest = rows.at(-1)?.updatedAt ?? latest;
-        },
-      );
-
-      // A store that was empty holds only rows just read: no id scan needed (the first build's case).
-      let removed = 0;
-      if (mayHoldDeleted) {
-        const existing = new Set(await source.allIds());
-        for (const id of store.keys()) {
-          if (!existing.has(id)) {
-            store.delete(id);
-            removed += 1;
-          }
-        }
-      }
-      // The cursor moves only with the store: any write makes Astro serialise its whole data store
-      // again (0.4 s at 10,000 products), and a cursor left behind only means a few rows read again.
-      const next = nextCursor(latest, readStarted);
-      if (changed + removed > 0 && next !== undefined && next !== cursor) meta.set('cursor', next);
-      logger.info(`${name}: ${changed} changed, ${removed} removed, ${store.keys().length} in all`);
-    },
+    load: (context) => syncCollection(name, source, context),
   };
 }

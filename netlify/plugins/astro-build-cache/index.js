@@ -1,6 +1,7 @@
 /**
  * Keeps Astro's cache folder in Netlify's build cache from one deploy to the next. It holds the
- * content store (products and blogs sync only the rows changed since the last build) and the
+ * content store and the catalogue's products file (products and blogs sync only the rows changed
+ * since the last build) and the
  * incremental build's page keys with a copy of every page that has one (astro.config.mjs,
  * experimental.incrementalBuild): with it, a deploy after an admin edit renders only the pages the
  * edit changed and copies the rest. Without it — the first deploy, or after "Clear cache and

@@ -3,16 +3,19 @@
  * product's latest prices read once, and every popular list the prebuilt pages show ranked by SQL
  * in one request (popular-lists.ts), so thousands of prebuilt pages share a handful of queries.
  */
+import { join } from 'node:path';
 import { getCollection } from 'astro:content';
+import { buildCacheDir } from '../../../lib/build-cache.ts';
+import { syncFileCollection } from '../../../lib/file-collection.ts';
 import { buildDb } from '../../../lib/supabase.ts';
 import { audienceSet } from '../../../lib/audience.ts';
 import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
-import type { Category, Gender, Product } from './model.ts';
+import { productSchema, type Category, type Gender, type Product } from './model.ts';
 import { prebuiltQuestions } from './popular-lists.ts';
 import { readPrices, takeStartedPriceReads, type PriceReads } from './price-reads.ts';
 import {
-  popularProductsBatch, productFacets,
+  popularProductsBatch, productFacets, productIds, productsChangedSince,
   type FacetQuery, type LatestPrice, type PopularityQuery, type ProductFacets,
 } from './queries.ts';
 import type { PricePoint } from '../../prices/rules.ts';
@@ -58,9 +61,25 @@ export function catalogue(): Promise<Catalogue> {
 /** A question's key: the same question with its fields in any order, or an undefined field left out, is the same key. */
 const questionKey = (query: PopularityQuery | FacetQuery) => JSON.stringify(query, Object.keys(query).sort());
 
+/**
+ * Every product, in step with the database: kept in a file of the build's cache rather than as a
+ * content collection, which Astro would serialise whole at every change (lib/file-collection.ts).
+ */
+function syncedProducts(): Promise<Product[]> {
+  return syncFileCollection({
+    name: 'products',
+    file: join(buildCacheDir(), 'giftshop', 'products.json'),
+    source: {
+      changedSince: (cursor, after, limit) => productsChangedSince(buildDb(), cursor, after, limit),
+      allIds: () => productIds(buildDb()),
+    },
+    parse: (data) => productSchema.parse(data),
+  });
+}
+
 async function load(): Promise<Catalogue> {
-  const [productEntries, categoryEntries] = await Promise.all([getCollection('products'), getCollection('categories')]);
-  const products = newestFirst(productEntries.map((e) => e.data));
+  const [productRows, categoryEntries] = await Promise.all([syncedProducts(), getCollection('categories')]);
+  const products = newestFirst(productRows);
   const byId = indexById(products);
   const categories = byName(categoryEntries.map((e) => e.data));
   const categoryById = indexById(categories);
