@@ -7,10 +7,7 @@ import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
-import { startPriceReads } from './src/features/catalog/core/price-reads.ts';
-import { createBuildClient } from './src/lib/build-client.ts';
+import { pathToFileURL } from 'node:url';
 import { buildCacheDir } from './src/lib/build-cache.ts';
 import { sitemapFilter } from './src/features/seo/sitemap.ts';
 import { LINKED_BUILD_ENV } from './src/lib/linked-build.ts';
@@ -75,27 +72,6 @@ function intentDirective() {
   };
 }
 
-/**
- * Starts reading every product's prices as soon as a build starts, while Astro syncs the content
- * and bundles the site (src/features/catalog/core/price-reads.ts). Without the Supabase settings in
- * the environment it starts nothing, and the catalogue reads the prices when it first needs them.
- * @returns {import('astro').AstroIntegration}
- */
-function priceReadsAhead() {
-  return {
-    name: 'giftshop:price-reads-ahead',
-    hooks: {
-      'astro:config:setup': ({ command, config }) => {
-        if (command !== 'build') return;
-        // As astro:env reads them: the process environment first, then the project's .env files.
-        const env = { ...loadEnv('production', fileURLToPath(config.root), 'PUBLIC_'), ...process.env };
-        const { PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: anonKey } = env;
-        if (url && anonKey) startPriceReads(createBuildClient(url, anonKey));
-      },
-    },
-  };
-}
-
 // Static site: every public page is prebuilt from the catalogue; React islands add behaviour.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:8888',
@@ -113,7 +89,7 @@ export default defineConfig({
   // when its key and its modules are unchanged. Astro keeps the previous build's pages and their
   // keys in cacheDir (README: 'Incremental builds').
   experimental: { incrementalBuild: true },
-  integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective(), priceReadsAhead()],
+  integrations: [react(), sitemap({ filter: sitemapFilter }), publicFilesAlongsidePages(), intentDirective()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
     css: { postcss: { plugins: [cssVariablesFallback()] } },

@@ -24,35 +24,6 @@ export async function allRows<T>(
   }
 }
 
-/**
- * Every row of a read, page after page, each page starting at the key the page before ended on
- * (keyset paging). `page(from)` answers up to `API_MAX_ROWS` rows ordered by `keyOf`, those with a
- * key ≥ `from` (all when undefined). A page then costs the database its own rows only: paged by
- * offset, the hundredth page of a grouped view re-reads the 99 before it, so reading every
- * product's prices took minutes at 100,000 products. The rows of a full page's last key may go on
- * in the next page, so they are read again there, whole.
- */
-export async function allRowsByKey<T>(
-  name: string,
-  keyOf: (row: T) => string,
-  page: (from: string | undefined) => PromiseLike<{ data: T[] | null; error: unknown }>,
-): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from: string | undefined; ; ) {
-    const { data, error } = await page(from);
-    if (error) throw new Error(name, { cause: error });
-    if (!data || data.length < API_MAX_ROWS) {
-      rows.push(...(data ?? []));
-      return rows;
-    }
-    const last = keyOf(data.at(-1)!);
-    const before = data.filter((row) => keyOf(row) !== last);
-    if (before.length === 0) throw new Error(`${name}: more than ${API_MAX_ROWS} rows share the key ${last}`);
-    rows.push(...before);
-    from = last;
-  }
-}
-
 /** Where a row's change sits in the order of changes (lib/sync-loader.ts): oldest first, ties by id. */
 export interface ChangeMark {
   id: string;

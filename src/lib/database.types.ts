@@ -102,6 +102,12 @@ export type Database = {
         Update: { category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; price_band?: number; price_drop?: boolean; products?: number }
         Relationships: []
       }
+      product_price_changes: {
+        Row: { product_id: string; changed_at: string }
+        Insert: { product_id: string; changed_at?: string }
+        Update: { product_id?: string; changed_at?: string }
+        Relationships: [{ foreignKeyName: "product_price_changes_product_id_fkey"; columns: ["product_id"]; isOneToOne: true; referencedRelation: "products"; referencedColumns: ["id"] }]
+      }
       product_search: {
         Row: { id: string; name: string; created_at: string; price: number; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; search_vector: unknown | null }
         Insert: { id: string; name: string; created_at: string; price: number; gender_category: Database['public']['Enums']['gender_category']; category_ids: string[]; search_vector?: unknown | null }
@@ -160,6 +166,10 @@ export type Database = {
       }
       price_history_90_days: {
         Row: { product_id: string | null; points: Json | null }
+        Relationships: []
+      }
+      product_prices: {
+        Row: { id: string | null; updated_at: string | null; latest: Json | null; history: Json | null }
         Relationships: []
       }
     };

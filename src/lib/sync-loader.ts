@@ -1,8 +1,9 @@
 /**
- * A content-collection loader that keeps a collection in step with a database table across
- * builds: the first build reads every row; later builds read only rows changed since the cursor
- * saved in the loader's meta store, and drop entries whose row is gone. A rebuild after one admin
- * edit therefore reads one row, not the catalogue.
+ * Keeps a build-time collection in step with a database table across builds (syncCollection), as
+ * a content-collection loader (syncLoader) or in a file of its own (file-collection.ts): the first
+ * build reads every row; later builds read only rows changed since the cursor saved in the meta
+ * store, and drop entries whose row is gone. A rebuild after one admin edit therefore reads one
+ * row, not the catalogue.
  *
  * A row's updated_at is the start of the transaction that wrote it (now()), so a transaction can
  * commit after a build has read rows stamped later than its own: a price import that began before
@@ -140,8 +141,8 @@ export async function syncCollection<T extends Record<string, unknown>>(
       }
     }
   }
-  // The cursor moves only with the store: any write makes Astro serialise its whole data store
-  // again (0.4 s at 10,000 products), and a cursor left behind only means a few rows read again.
+  // The cursor moves only with the store: any write makes the store be written whole again (Astro's
+  // data store, or the collection's file), and a cursor left behind only means a few rows read again.
   const next = nextCursor(latest, readStarted);
   if (changed + removed > 0 && next !== undefined && next !== cursor) meta.set('cursor', next);
   logger.info(`${name}: ${changed} changed, ${removed} removed, ${store.keys().length} in all`);

@@ -15,25 +15,18 @@ import { chartDay } from '../prices/chart.ts';
 import { priceHistory, type PriceHistory } from '../prices/rules.ts';
 import { RELATED_BLOGS_LIMIT, relatedIndex } from './related.ts';
 
-/** What a product page shows that needs no price. */
-interface UnpricedPage {
+export interface ProductPage {
   product: Product;
+  latestPrices: LatestPrice[];
+  /** The last 90 days of prices, as of the build. */
+  history: PriceHistory;
   /** The categories the page links to: visible and typed for products. */
   categories: Category[];
   related: Product[];
   blogs: Blog[];
 }
 
-/** What a product page shows of the product's prices. */
-interface PricedPart {
-  latestPrices: LatestPrice[];
-  /** The last 90 days of prices, as of the build. */
-  history: PriceHistory;
-}
-
-export type ProductPage = UnpricedPage & PricedPart;
-
-/** How long the build works on product pages at a stretch while the prices are still being read (ms). */
+/** How long the build works on product pages' keys at a stretch before letting the rest of the build go on (ms). */
 const WORK_SLICE_MS = 20;
 
 /** A product page's path and cache key (see pageKey). */
@@ -63,64 +56,44 @@ export function productPageKeys(shop: Catalogue, library: BlogLibrary): Promise<
 }
 
 /** The page of one product, as its key was made (productPageKeys). */
-export async function productPage(shop: Catalogue, library: BlogLibrary, product: Product): Promise<ProductPage> {
-  return { ...unpricedPage(shop, library, product), ...(await pricedPart(shop, product)) };
-}
-
-function unpricedPage(shop: Catalogue, library: BlogLibrary, product: Product): UnpricedPage {
+export function productPage(shop: Catalogue, library: BlogLibrary, product: Product): ProductPage {
   return {
     product,
+    latestPrices: shop.latestPrices(product.id),
+    history: priceHistory(shop.priceHistory(product.id), shop.now),
     categories: product.categoryIds.flatMap((id) => shop.category(id) ?? []).filter((c) => c.types.includes('product')),
     related: relatedIndex(shop.products).related(product),
     blogs: library.blogsWithProduct(product.id).slice(0, RELATED_BLOGS_LIMIT),
   };
 }
 
-async function pricedPart(shop: Catalogue, product: Product): Promise<PricedPart> {
-  const [latestPrices, points] = await Promise.all([shop.latestPrices(product.id), shop.priceHistory(product.id)]);
-  return { latestPrices, history: priceHistory(points, shop.now) };
-}
-
-/**
- * The prices of all products are read at once (catalogue.ts); meanwhile the build digests what
- * needs no price (categories, related products and blogs), pausing every few milliseconds so that
- * each next page of rows is asked for as soon as the one before has come, and the rest of the build
- * goes on. Only digests are kept, never a page's values.
- */
+/** Every page's key, the page itself dropped as soon as its key is made. */
 async function workOutKeys(shop: Catalogue, library: BlogLibrary): Promise<ProductPageKey[]> {
-  const reading = shop.readPrices();
-  reading.catch(() => undefined); // a failed read surfaces below, where the prices are awaited
-  const unpriced: string[] = [];
+  const keys: ProductPageKey[] = [];
   let sliceStart = performance.now();
   for (const product of shop.products) {
-    unpriced.push(unpricedKey(unpricedPage(shop, library, product), shop));
+    keys.push({ product, key: pageKey(productPage(shop, library, product), shop) });
     if (performance.now() - sliceStart > WORK_SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
   }
-  await reading;
-  return Promise.all(shop.products.map(async (product, i) => ({
-    product,
-    key: pageKey(unpriced[i]!, await pricedPart(shop, product), shop),
-  })));
+  return keys;
 }
 
 /**
- * The digest of what the page shows without prices: its values, the related cards' NEW badges
- * (a fact of the build's clock), the related blogs' categories and the header's category list.
- * Field by field: the products and blogs in lists are digested once per build, not once per page.
+ * The page's cache key: its data, the facts the build derives from the clock (the related cards'
+ * NEW badges; the day the price chart's axis ends, when there is a chart), the related blogs'
+ * categories and the header's category list.
  */
-function unpricedKey(page: UnpricedPage, shop: Catalogue): string {
+function pageKey(page: ProductPage, shop: Catalogue): string {
+  const { history, related, blogs } = page;
+  // Field by field: the products and blogs in lists are digested once per build, not once per page.
   return cacheKey(
     ...Object.values(page),
-    page.related.map((p) => isNew(p.createdAt, shop.now)),
-    page.blogs.map((blog) => shop.category(blog.categoryId ?? '')),
+    related.map((p) => isNew(p.createdAt, shop.now)),
+    history.series.length > 0 ? chartDay(shop.now) : null,
+    blogs.map((blog) => shop.category(blog.categoryId ?? '')),
     shop.productCategories,
   );
-}
-
-/** The page's cache key: the unpriced digest, the prices, and the day the price chart's axis ends when there is a chart. */
-function pageKey(unpriced: string, priced: PricedPart, shop: Catalogue): string {
-  return cacheKey(unpriced, ...Object.values(priced), priced.history.series.length > 0 ? chartDay(shop.now) : null);
 }

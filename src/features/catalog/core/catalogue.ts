@@ -1,7 +1,8 @@
 /**
- * The catalogue as the build sees it: the content collections indexed once per build, every
- * product's latest prices read once, and every popular list the prebuilt pages show ranked by SQL
- * in one request (popular-lists.ts), so thousands of prebuilt pages share a handful of queries.
+ * The catalogue as the build sees it: the products and their prices kept between builds and
+ * synced from the rows changed since (lib/file-collection.ts), the content collections, indexed
+ * once per build, and every popular list the prebuilt pages show ranked by SQL in one request
+ * (popular-lists.ts), so thousands of prebuilt pages share a handful of queries.
  */
 import { join } from 'node:path';
 import { getCollection } from 'astro:content';
@@ -11,11 +12,10 @@ import { buildDb } from '../../../lib/supabase.ts';
 import { audienceSet } from '../../../lib/audience.ts';
 import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
-import { productSchema, type Category, type Gender, type Product } from './model.ts';
+import { productPricesSchema, productSchema, type Category, type Gender, type Product, type ProductPrices } from './model.ts';
 import { prebuiltQuestions } from './popular-lists.ts';
-import { readPrices, takeStartedPriceReads, type PriceReads } from './price-reads.ts';
 import {
-  popularProductsBatch, productFacets, productIds, productsChangedSince,
+  popularProductsBatch, productFacets, productIds, productPricesChangedSince, productsChangedSince,
   type FacetQuery, type LatestPrice, type PopularityQuery, type ProductFacets,
 } from './queries.ts';
 import type { PricePoint } from '../../prices/rules.ts';
@@ -38,11 +38,9 @@ export interface Catalogue {
   /** Products for an audience (that audience plus for_both; for_both alone otherwise), newest first. */
   productsFor(gender: Gender): Product[];
   /** Each platform's latest known price for a product. */
-  latestPrices(productId: string): Promise<LatestPrice[]>;
-  /** A product's prices of the last 90 days, oldest first (the product page's chart). */
-  priceHistory(productId: string): Promise<PricePoint[]>;
-  /** Starts reading every product's prices (read once per build, at the first asking); settles when both reads have. */
-  readPrices(): Promise<void>;
+  latestPrices(productId: string): LatestPrice[];
+  /** A product's prices of the last 90 days or later, oldest first (the product page's chart cuts the window at `now`). */
+  priceHistory(productId: string): PricePoint[];
   /** Products ranked by clicks (SQL popular_products), in rank order; the prebuilt pages' questions are asked all at once. */
   popular(query: PopularityQuery): Promise<Product[]>;
   /** How many products each filter choice gives in a filter state (SQL product_facets), read once per state. */
@@ -77,9 +75,30 @@ function syncedProducts(): Promise<Product[]> {
   });
 }
 
+/**
+ * Every product's prices, kept beside the products and read again only for products whose prices
+ * changed (the database stamps them: product_price_changes). The prices of a product no longer in
+ * the catalogue are dropped.
+ */
+function syncedPrices(products: Promise<Product[]>): Promise<ProductPrices[]> {
+  return syncFileCollection({
+    name: 'prices',
+    file: join(buildCacheDir(), 'giftshop', 'prices.json'),
+    source: {
+      changedSince: (cursor, after, limit) => productPricesChangedSince(buildDb(), cursor, after, limit),
+      allIds: async () => (await products).map((p) => p.id),
+    },
+    parse: (data) => productPricesSchema.parse(data),
+  });
+}
+
 async function load(): Promise<Catalogue> {
-  const [productRows, categoryEntries] = await Promise.all([syncedProducts(), getCollection('categories')]);
-  const products = newestFirst(productRows);
+  const productRows = syncedProducts();
+  const [products, prices, categoryEntries] = await Promise.all([
+    productRows.then(newestFirst),
+    syncedPrices(productRows),
+    getCollection('categories'),
+  ]);
   const byId = indexById(products);
   const categories = byName(categoryEntries.map((e) => e.data));
   const categoryById = indexById(categories);
@@ -93,9 +112,7 @@ async function load(): Promise<Catalogue> {
     }
   }
 
-  // Started as the build started (price-reads.ts), or here at the first asking.
-  let prices: PriceReads | undefined = takeStartedPriceReads();
-  const priceReads = () => (prices ??= readPrices(buildDb()));
+  const pricesById = indexById(prices);
   const productCategories = categories.filter((c) => c.types.includes('product'));
   const productsIn = (categoryId: string) => inCategory.get(categoryId) ?? [];
   const popular = askedAhead(
@@ -120,16 +137,8 @@ async function load(): Promise<Catalogue> {
       const audiences = audienceSet(gender);
       return products.filter((p) => audiences.includes(p.gender));
     },
-    async latestPrices(productId) {
-      return (await priceReads().latest).get(productId) ?? [];
-    },
-    async priceHistory(productId) {
-      return (await priceReads().histories).get(productId) ?? [];
-    },
-    async readPrices() {
-      const { latest, histories } = priceReads();
-      await Promise.all([latest, histories]);
-    },
+    latestPrices: (productId) => pricesById.get(productId)?.latest ?? [],
+    priceHistory: (productId) => pricesById.get(productId)?.history ?? [],
     popular,
     facets: (query) => {
       const key = questionKey(query);

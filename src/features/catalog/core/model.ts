@@ -38,6 +38,19 @@ export const productSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A price of a retailer at a moment (scrapedAt, ISO 8601 UTC). */
+const pricePointSchema = z.object({ platform: z.string(), price: z.number(), scrapedAt: z.string() });
+
+/** What the build keeps of a product's prices (the product_prices view, catalogue.ts). */
+export const productPricesSchema = z.object({
+  id: z.string(),
+  /** Each retailer's latest price, by retailer. */
+  latest: z.array(pricePointSchema),
+  /** Every price scraped in the 90 days before the read and after, oldest first. */
+  history: z.array(pricePointSchema),
+});
+export type ProductPrices = z.infer<typeof productPricesSchema>;
 export type Media = z.infer<typeof mediaSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;

@@ -7,7 +7,7 @@ import { BATCH_QUESTIONS, type PopularityWindow } from './popularity.ts';
 import { type Category, CATEGORY_COLUMNS, type Gender, type Product, PRODUCT_COLUMNS, toCategory, toProduct } from './model.ts';
 import { countedPage, readError } from '../../../lib/query-cache.ts';
 import { audienceSet } from '../../../lib/audience.ts';
-import { allRows, allRowsByKey, API_MAX_ROWS, changesAfter, type ChangeMark } from '../../../lib/all-rows.ts';
+import { allRows, changesAfter, type ChangeMark } from '../../../lib/all-rows.ts';
 import { inBatches } from '../../../lib/batches.ts';
 import { pageRange } from './paging.ts';
 import type { PricePoint } from '../../prices/rules.ts';
@@ -64,40 +64,30 @@ export interface LatestPrice {
   scrapedAt: string;
 }
 
-/** Every product's latest known price per platform, read in pages by product. */
-export async function latestPrices(db: Db): Promise<Map<string, LatestPrice[]>> {
-  const rows = await allRowsByKey('catalog.latestPrices', (row: { product_id: string | null }) => row.product_id ?? '', (from) => {
-    const query = db.from('latest_prices').select('product_id, platform, price, scraped_at');
-    return (from ? query.gte('product_id', from) : query).order('product_id').order('platform').limit(API_MAX_ROWS);
-  });
-  const byProduct = new Map<string, LatestPrice[]>();
-  for (const row of rows) {
-    if (!row.product_id || !row.platform || row.price === null || !row.scraped_at) continue;
-    const prices = byProduct.get(row.product_id) ?? [];
-    prices.push({ platform: row.platform, price: Number(row.price), scrapedAt: row.scraped_at });
-    byProduct.set(row.product_id, prices);
-  }
-  return byProduct;
+/**
+ * Products whose prices changed after `cursor` (all with prices when undefined), oldest change
+ * first, up to `limit` after the change `after` (sync-loader.ts), with their prices.
+ */
+export async function productPricesChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
+  let query = db.from('product_prices').select('id, updated_at, latest, history');
+  if (cursor) query = query.gt('updated_at', cursor);
+  if (after) query = changesAfter(query, after);
+  const { data, error } = await query.order('updated_at').order('id').limit(limit);
+  if (error) throw new Error(`catalog.productPricesChangedSince(${cursor ?? 'start'})`, { cause: error });
+  return data.flatMap(({ id, updated_at: updatedAt, latest, history }) =>
+    id && updatedAt ? [{ id, updatedAt, data: { id, latest: pricePoints(latest), history: pricePoints(history) } }] : []);
 }
 
-/** Every product's prices of the last 90 days, oldest first, read in pages of products. */
-export async function recentPriceHistory(db: Db): Promise<Map<string, PricePoint[]>> {
-  const rows = await allRowsByKey('catalog.recentPriceHistory', (row: { product_id: string | null }) => row.product_id ?? '', (from) => {
-    const query = db.from('price_history_90_days').select('product_id, points');
-    return (from ? query.gte('product_id', from) : query).order('product_id').limit(API_MAX_ROWS);
+/** [platform, price, scraped_at] triples as price points, leaving out any that is not one. */
+function pricePoints(triples: unknown): PricePoint[] {
+  if (!Array.isArray(triples)) return [];
+  return triples.flatMap((triple) => {
+    if (!Array.isArray(triple)) return [];
+    const [platform, price, scrapedAt] = triple as unknown[];
+    return typeof platform === 'string' && typeof scrapedAt === 'string' && price !== null && Number.isFinite(Number(price))
+      ? [{ platform, price: Number(price), scrapedAt }]
+      : [];
   });
-  const byProduct = new Map<string, PricePoint[]>();
-  for (const row of rows) {
-    if (!row.product_id || !Array.isArray(row.points)) continue;
-    byProduct.set(row.product_id, row.points.flatMap((point) => {
-      if (!Array.isArray(point)) return [];
-      const [platform, price, scrapedAt] = point;
-      return typeof platform === 'string' && typeof scrapedAt === 'string' && price !== null && Number.isFinite(Number(price))
-        ? [{ platform, price: Number(price), scrapedAt }]
-        : [];
-    }));
-  }
-  return byProduct;
 }
 
 export interface PopularityQuery {
