@@ -33,17 +33,21 @@ export interface ChangeMark {
 
 /** A supabase-js query that can be narrowed further (a filter builder). */
 interface Narrowable<Q> {
+  gt(column: string, value: unknown): Q;
   gte(column: string, value: unknown): Q;
   or(filters: string): Q;
 }
 
 /**
- * `query` narrowed to the changes after `after`: pages are read from the last change of the page
- * before, not by offset, so a row changed or deleted while the sync reads shifts no other row past
- * a page's edge. The `gte` adds nothing to the `or` but lets the database start at that change in
- * its updated_at index.
+ * `query` narrowed to the rows changed after `cursor` (all when undefined) and, within those, to
+ * the changes after `after` (from the first when undefined): pages are read from the last change
+ * of the page before, not by offset, so a row changed or deleted while the sync reads shifts no
+ * other row past a page's edge. The `gte` adds nothing to the `or` but lets the database start at
+ * that change in its updated_at index.
  */
-export function changesAfter<Q extends Narrowable<Q>>(query: Q, after: ChangeMark): Q {
+export function changesAfter<Q extends Narrowable<Q>>(query: Q, cursor: string | undefined, after: ChangeMark | undefined): Q {
+  const since = cursor ? query.gt('updated_at', cursor) : query;
+  if (!after) return since;
   const at = `"${after.updatedAt}"`;
-  return query.gte('updated_at', after.updatedAt).or(`updated_at.gt.${at},and(updated_at.eq.${at},id.gt."${after.id}")`);
+  return since.gte('updated_at', after.updatedAt).or(`updated_at.gt.${at},and(updated_at.eq.${at},id.gt."${after.id}")`);
 }

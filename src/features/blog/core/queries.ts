@@ -14,9 +14,7 @@ import { BATCH_QUESTIONS, type PopularityWindow } from '../../catalog/core/popul
 
 /** Blogs changed after `cursor` (all when undefined), oldest change first, up to `limit` after the change `after` (sync-loader.ts). */
 export async function blogsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
-  let query = db.from('blogs').select(BLOG_COLUMNS);
-  if (cursor) query = query.gt('updated_at', cursor);
-  if (after) query = changesAfter(query, after);
+  const query = changesAfter(db.from('blogs').select(BLOG_COLUMNS), cursor, after);
   const { data, error } = await query.order('updated_at').order('id').limit(limit);
   if (error) throw new Error(`blog.blogsChangedSince(${cursor ?? 'start'})`, { cause: error });
   return data.map((row) => ({ id: row.id, updatedAt: row.updated_at, data: toBlog(row) }));

@@ -14,9 +14,7 @@ import type { PricePoint } from '../../prices/rules.ts';
 
 /** Products changed after `cursor` (all when undefined), oldest change first, up to `limit` after the change `after` (sync-loader.ts). */
 export async function productsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
-  let query = db.from('products').select(PRODUCT_COLUMNS);
-  if (cursor) query = query.gt('updated_at', cursor);
-  if (after) query = changesAfter(query, after);
+  const query = changesAfter(db.from('products').select(PRODUCT_COLUMNS), cursor, after);
   const { data, error } = await query.order('updated_at').order('id').limit(limit);
   if (error) throw new Error(`catalog.productsChangedSince(${cursor ?? 'start'})`, { cause: error });
   return data.map((row) => {
@@ -69,9 +67,7 @@ export interface LatestPrice {
  * first, up to `limit` after the change `after` (sync-loader.ts), with their prices.
  */
 export async function productPricesChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
-  let query = db.from('product_prices').select('id, updated_at, latest, history');
-  if (cursor) query = query.gt('updated_at', cursor);
-  if (after) query = changesAfter(query, after);
+  const query = changesAfter(db.from('product_prices').select('id, updated_at, latest, history'), cursor, after);
   const { data, error } = await query.order('updated_at').order('id').limit(limit);
   if (error) throw new Error(`catalog.productPricesChangedSince(${cursor ?? 'start'})`, { cause: error });
   return data.flatMap(({ id, updated_at: updatedAt, latest, history }) =>
