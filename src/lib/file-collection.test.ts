@@ -44,6 +44,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The entries the file holds (a line each, after the header line). */
+const storedEntries = async () => (await readFile(file, 'utf8')).trimEnd().split('\n').slice(1);
 const sync = (source: ReturnType<typeof table>['source']) => syncFileCollection({ name: 'rows', file, source, parse: (data) => rowSchema.parse(data) });
 const names = (rows: Row[]) => rows.map((r) => r.name).sort();
 
@@ -51,7 +53,7 @@ describe('syncFileCollection', () => {
   test('the first build reads every row and keeps them in its file', async () => {
     const { source } = table(1500);
     expect(await sync(source)).toHaveLength(1500);
-    expect(JSON.parse(await readFile(file, 'utf8')).entries).toHaveLength(1500);
+    expect(await storedEntries()).toHaveLength(1500);
   });
 
   test('a later build reads only the rows changed since, and the next build sees them', async () => {
@@ -83,7 +85,7 @@ describe('syncFileCollection', () => {
     rows.delete('row-3');
     const synced = await sync(source);
     expect(synced.map((r) => r.id)).not.toContain('row-3');
-    expect(JSON.parse(await readFile(file, 'utf8')).entries).toHaveLength(9);
+    expect(await storedEntries()).toHaveLength(9);
   });
 
   test('a file that is not a collection is read again from the table', async () => {
@@ -91,6 +93,17 @@ describe('syncFileCollection', () => {
     await sync(source);
     await writeFile(file, '{"entries": [');
     expect(await sync(source)).toHaveLength(10);
+  });
+
+  test('a file cut short is read again from the table, with the rows it lost', async () => {
+    const { source, reads } = table(10);
+    await sync(source);
+    const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+    await writeFile(file, `${lines.slice(0, -3).join('\n')}\n`);
+    reads.changed = 0;
+    expect(names(await sync(source))).toHaveLength(10);
+    expect(reads.changed).toBe(10);
+    expect(await storedEntries()).toHaveLength(10);
   });
 
   test('a row the schema refuses fails the sync and leaves the file as it was', async () => {

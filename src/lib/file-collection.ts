@@ -1,22 +1,39 @@
 /**
- * A build-time collection kept in a JSON file of its own in Astro's cache folder and synced with
+ * A build-time collection kept in a file of its own (JSON lines) in Astro's cache folder and synced with
  * its table by syncCollection (sync-loader.ts), as a content collection would be, for a collection
  * too large for Astro's data store: that store is written whole with devalue after any change,
  * read back whole at each build start, and compiled into the server bundle as one module. At
  * 30,000 products that was some 10 s of every rebuild and a second copy of the catalogue in
- * memory while Vite bundles; here a rebuild parses one JSON file and writes it again only when a
- * row changed. The file is a cache: without it (or from an older version) the first build reads
+ * memory while Vite bundles; here a rebuild reads one file and writes it again only when a row
+ * changed. The file is a cache: without it (or from an older version) the first build reads
  * every row again.
  */
 import { hash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { syncCollection, type SyncSource } from './sync-loader.ts';
+
+/**
+ * The file is read and written a line at a time, so a build never holds it whole as one string
+ * (at 100,000 products the products' file is some 170 MB, and its text beside its parsed rows
+ * was a good part of a rebuild's peak memory). The first line says what the file is, how many
+ * entries follow and the sync's meta; each further line is one entry, `[id, digest, data]`.
+ */
+const FORMAT = 'giftshop/file-collection@2';
+
+interface Header {
+  format: typeof FORMAT;
+  /** How many entry lines follow: a file with fewer or more is not read. */
+  count: number;
+  meta: Record<string, string>;
+}
 
 interface Stored<T> {
   meta: Record<string, string>;
-  /** [id, digest, data], in the order stored. */
-  entries: [string, string, T][];
+  entries: Map<string, { digest: string; data: T }>;
 }
 
 export interface FileCollectionOptions<T extends Record<string, unknown>> {
@@ -31,9 +48,8 @@ export interface FileCollectionOptions<T extends Record<string, unknown>> {
 
 /** The collection's entries, in step with the source; the file is rewritten when any changed. */
 export async function syncFileCollection<T extends Record<string, unknown>>({ name, file, source, parse }: FileCollectionOptions<T>): Promise<T[]> {
-  const stored = await readStored<T>(file);
-  const entries = new Map(stored.entries.map(([id, digest, data]) => [id, { digest, data }]));
-  const meta = new Map(Object.entries(stored.meta));
+  const { entries, meta: storedMeta } = await readStored<T>(file);
+  const meta = new Map(Object.entries(storedMeta));
   let changed = false;
   const write = <R>(change: () => R): R => {
     changed = true;
@@ -56,37 +72,59 @@ export async function syncFileCollection<T extends Record<string, unknown>>({ na
     generateDigest: (data) => hash('sha1', JSON.stringify(data), 'base64url'),
     logger: { info: (message) => console.log(`[file-collection:${name}] ${message}`) },
   });
-  if (changed) {
-    const next: Stored<T> = {
-      meta: Object.fromEntries(meta),
-      entries: [...entries].map(([id, { digest, data }]) => [id, digest, data]),
-    };
-    await writeAtomically(file, JSON.stringify(next));
-  }
+  if (changed) await writeStored(file, { meta: Object.fromEntries(meta), entries });
   return [...entries.values()].map((entry) => entry.data);
 }
 
-/** The stored collection, or an empty one when there is no file or it cannot be read as one. */
+/** The stored collection, or an empty one when there is no file or it cannot be read as one whole. */
 async function readStored<T>(file: string): Promise<Stored<T>> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  const empty = (): Stored<T> => ({ meta: {}, entries: new Map() });
+  const handle = await open(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  const empty: Stored<T> = { meta: {}, entries: [] };
-  if (text === null) return empty;
+  if (!handle) return empty();
+  const stored = empty();
+  let header: Header | undefined;
   try {
-    const stored = JSON.parse(text) as Partial<Stored<T>>;
-    return Array.isArray(stored.entries) && typeof stored.meta === 'object' && stored.meta ? (stored as Stored<T>) : empty;
-  } catch {
+    for await (const line of handle.readLines({ encoding: 'utf8', autoClose: false })) {
+      if (header) {
+        const [id, digest, data] = JSON.parse(line) as [string, string, T];
+        stored.entries.set(id, { digest, data });
+        continue;
+      }
+      header = JSON.parse(line) as Header;
+      if (header.format !== FORMAT || !Number.isInteger(header.count) || typeof header.meta !== 'object' || !header.meta) return empty();
+      stored.meta = header.meta;
+    }
+  } catch (error) {
     // Not a collection's file: read every row again.
-    return empty;
+    if (error instanceof SyntaxError) return empty();
+    throw error;
+  } finally {
+    await handle.close();
   }
+  // A file cut short (or with an entry twice) is not trusted: the rows it lacks would never be read again.
+  return header && stored.entries.size === header.count ? stored : empty();
 }
 
-/** Writes the file whole or not at all: a build stopped halfway leaves the old file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
+/** Writes the file whole or not at all, a line at a time: a build stopped halfway leaves the old file. */
+async function writeStored<T>(file: string, { meta, entries }: Stored<T>): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
+  const output = createWriteStream(temporary);
+  const writeLine = async (value: unknown) => {
+    if (!output.write(`${JSON.stringify(value)}\n`)) await once(output, 'drain');
+  };
+  try {
+    await writeLine({ format: FORMAT, count: entries.size, meta } satisfies Header);
+    for (const [id, { digest, data }] of entries) await writeLine([id, digest, data]);
+    output.end();
+    await finished(output);
+  } catch (error) {
+    output.destroy();
+    await rm(temporary, { force: true });
+    throw error;
+  }
   await rename(temporary, file);
 }
