@@ -106,6 +106,17 @@ describe('syncFileCollection', () => {
     expect(await storedEntries()).toHaveLength(10);
   });
 
+  test('a file with a line that is no entry is read again from the table', async () => {
+    const { source, reads } = table(10);
+    await sync(source);
+    const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+    lines[4] = '{"id": "row-3"}';
+    await writeFile(file, `${lines.join('\n')}\n`);
+    reads.changed = 0;
+    expect(await sync(source)).toHaveLength(10);
+    expect(reads.changed).toBe(10);
+  });
+
   test('a row the schema refuses fails the sync and leaves the file as it was', async () => {
     const { source, rows } = table(10);
     await sync(source);

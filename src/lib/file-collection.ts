@@ -97,14 +97,17 @@ async function readStored<T>(file: string): Promise<Stored<T>> {
   let header: Header | undefined;
   try {
     for await (const line of handle.readLines({ encoding: 'utf8', autoClose: false })) {
-      if (header) {
-        const [id, digest, data] = JSON.parse(line) as [string, string, T];
+      const value: unknown = JSON.parse(line);
+      if (!header) {
+        if (!isHeader(value)) return empty();
+        header = value;
+        stored.meta = header.meta;
+      } else if (Array.isArray(value) && value.length === 3) {
+        const [id, digest, data] = value as [string, string, T];
         stored.entries.set(id, { digest, data: share(data) });
-        continue;
+      } else {
+        return empty();
       }
-      header = JSON.parse(line) as Header;
-      if (header.format !== FORMAT || !Number.isInteger(header.count) || typeof header.meta !== 'object' || !header.meta) return empty();
-      stored.meta = header.meta;
     }
   } catch (error) {
     // Not a collection's file: read every row again.
@@ -117,18 +120,23 @@ async function readStored<T>(file: string): Promise<Stored<T>> {
   return header && stored.entries.size === header.count ? stored : empty();
 }
 
+function isHeader(value: unknown): value is Header {
+  const header = value as Partial<Header> | null;
+  return header?.format === FORMAT && Number.isInteger(header.count) && typeof header.meta === 'object' && header.meta !== null;
+}
+
 /** A function that makes each short string within a parsed value the one string held for that text. */
 function sharedStrings(): <V>(value: V) => V {
-  const held = new Map<string, string>();
-  const once = (text: string) => {
+  const strings = new Map<string, string>();
+  const held = (text: string) => {
     if (text.length > SHARED_STRING_MAX_LENGTH) return text;
-    const kept = held.get(text);
+    const kept = strings.get(text);
     if (kept !== undefined) return kept;
-    held.set(text, text);
+    strings.set(text, text);
     return text;
   };
   const share = (value: unknown): unknown => {
-    if (typeof value === 'string') return once(value);
+    if (typeof value === 'string') return held(value);
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i += 1) value[i] = share(value[i]);
     } else if (typeof value === 'object' && value !== null) {
