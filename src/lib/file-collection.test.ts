@@ -44,8 +44,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The entries the file holds (a line each, after the header line). */
-const storedEntries = async () => (await readFile(file, 'utf8')).trimEnd().split('\n').slice(1);
+/** The file's lines: a header, then an entry each. */
+const storedLines = async () => (await readFile(file, 'utf8')).trimEnd().split('\n');
+const storedEntries = async () => (await storedLines()).slice(1);
+const writeLines = (lines: string[]) => writeFile(file, `${lines.join('\n')}\n`);
 const sync = (source: ReturnType<typeof table>['source']) => syncFileCollection({ name: 'rows', file, source, parse: (data) => rowSchema.parse(data) });
 const names = (rows: Row[]) => rows.map((r) => r.name).sort();
 
@@ -98,8 +100,7 @@ describe('syncFileCollection', () => {
   test('a file cut short is read again from the table, with the rows it lost', async () => {
     const { source, reads } = table(10);
     await sync(source);
-    const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
-    await writeFile(file, `${lines.slice(0, -3).join('\n')}\n`);
+    await writeLines((await storedLines()).slice(0, -3));
     reads.changed = 0;
     expect(names(await sync(source))).toHaveLength(10);
     expect(reads.changed).toBe(10);
@@ -109,9 +110,9 @@ describe('syncFileCollection', () => {
   test('a file with a line that is no entry is read again from the table', async () => {
     const { source, reads } = table(10);
     await sync(source);
-    const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+    const lines = await storedLines();
     lines[4] = '{"id": "row-3"}';
-    await writeFile(file, `${lines.join('\n')}\n`);
+    await writeLines(lines);
     reads.changed = 0;
     expect(await sync(source)).toHaveLength(10);
     expect(reads.changed).toBe(10);
