@@ -164,6 +164,10 @@ export type Database = {
         Row: { product_id: string | null; platform: string | null; price: number | null }
         Relationships: []
       }
+      price_history_90_days: {
+        Row: { product_id: string | null; points: Json | null }
+        Relationships: []
+      }
       product_prices: {
         Row: { id: string | null; updated_at: string | null; latest: Json | null; history: Json | null }
         Relationships: []

@@ -44,6 +44,3 @@ drop trigger price_history_stamp_inserts on public.price_history;
 drop trigger price_history_stamp_updates on public.price_history;
 drop trigger price_history_stamp_deletes on public.price_history;
 drop function public.price_history_stamp_changes();
-
--- The build reads its prices from product_prices since 20261101002500; nothing reads this view.
-drop view public.price_history_90_days;
