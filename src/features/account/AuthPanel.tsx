@@ -2,8 +2,9 @@
  * The Login and Sign Up forms with their tabs, used in the header's Sign In dialog and on the
  * /login and /auth pages. Validation and messages follow spec document 1 (sections 2, 4, 5, 8).
  */
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
 import { signIn, signInWithGoogle, signUp } from './store.ts';
 import { SIGN_UP_CONFIRMATION, signUpProblem } from './validation.ts';
 
@@ -53,11 +54,13 @@ export default function AuthPanel({ initialTab = 'login', onSignedIn }: Props) {
 }
 
 /** A required text input with its label above it; the text stays 16px, so phones do not zoom in. */
-function TextField({ id, label, onChange, ...props }: { id: string; label: string; onChange: (value: string) => void } & Omit<ComponentProps<'input'>, 'onChange'>) {
+function TextField({ id, label, value, onChange, ...props }: { id: string; label: string; value: string; onChange: (value: string) => void } & Omit<ComponentProps<'input'>, 'onChange' | 'value'>) {
+  const field = useRef<HTMLInputElement>(null);
+  useInputBeforeHydration(field, value, onChange);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
-      <input id={id} required onChange={(event) => onChange(event.target.value)} className={input} {...props} />
+      <input ref={field} id={id} required value={value} onChange={(event) => onChange(event.target.value)} className={input} {...props} />
     </div>
   );
 }

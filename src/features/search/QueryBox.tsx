@@ -1,9 +1,12 @@
 /** The /search page's own search box: a plain GET form, handled in the page once hydrated. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
 
 export function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
+  const field = useRef<HTMLInputElement>(null);
+  useInputBeforeHydration(field, text, setText);
   return (
     <form
       action="/search"
@@ -18,6 +21,7 @@ export function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q:
     >
       <label htmlFor="search-page-query" className="sr-only">Search gifts and blogs</label>
       <input
+        ref={field}
         id="search-page-query"
         name="q"
         type="search"

@@ -3,11 +3,12 @@
  * their notices, loading and error states and page links, and the sort control (/search's too).
  * The filter links are in FilterLinks.tsx.
  */
-import { useCallback, useEffect, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary.tsx';
+import { useInputBeforeHydration } from '../../../components/ui/use-input-before-hydration.ts';
 import type { Query, QueryState } from '../../../lib/query-cache.ts';
 import { useQuery } from '../../../lib/use-load.ts';
 import { ListingPagination } from './ListingPagination.tsx';
@@ -181,16 +182,20 @@ export function SortControl<S extends string>({ id, sorts, labels, value, onSort
   onSort: (sort: S) => void;
   className?: string;
 }) {
+  const field = useRef<HTMLSelectElement>(null);
+  const choose = (chosen: string) => {
+    const sort = sorts.find((s) => s === chosen);
+    if (sort) onSort(sort);
+  };
+  useInputBeforeHydration(field, value, choose);
   return (
     <div className={cn(className, 'flex items-center gap-2')}>
       <label htmlFor={id} className="text-sm font-medium text-ink">Sort by</label>
       <select
+        ref={field}
         id={id}
         value={value}
-        onChange={(event) => {
-          const sort = sorts.find((s) => s === event.target.value);
-          if (sort) onSort(sort);
-        }}
+        onChange={(event) => choose(event.target.value)}
         className={PILL_SELECT}
       >
         {sorts.map((sort) => <option key={sort} value={sort}>{labels[sort]}</option>)}

@@ -1,0 +1,74 @@
+/**
+ * Server-rendered forms typed into, or a select changed, before their island has hydrated (a fast
+ * typist, a slow phone, a password manager): what the field shows is what counts. React's runtime
+ * is held back so the input lands first; a form is sent once it has hydrated (sent earlier, it is a
+ * plain page load).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const REACT_RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
+const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
+
+/** Delays React's runtime by `ms`, so what is typed meanwhile lands before React does. */
+async function holdBackReact(page: Page, ms: number): Promise<void> {
+  await page.route(REACT_RUNTIME, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
+}
+
+test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+});
+
+test('/login sends the email and password typed before the form hydrated', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill('nobody@example.com');
+  await form.getByLabel('Password').fill('not-the-password');
+  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+
+  await hydrated(page);
+  await expect(form.getByLabel('Email')).toHaveValue('nobody@example.com');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  // The server read both fields: it turns the pair down, not a missing email.
+  await expect(form.getByRole('alert')).toHaveText(/invalid login credentials/i);
+});
+
+test('/search searches for what was typed before the page hydrated', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/search');
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
+  await box.fill('lamp');
+  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=lamp$/);
+  await expect(box).toHaveValue('lamp');
+});
+
+test('a sort chosen on /products before the listing hydrated is applied once it has', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/products');
+  await page.getByLabel('Sort by').selectOption('lowToHigh');
+  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('lowToHigh');
+});
