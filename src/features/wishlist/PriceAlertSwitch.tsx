@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../components/ui/toast.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { $auth, authClient, startAuth } from '../account/store.ts';
 import { priceAlertsEnabled, setPriceAlerts } from './queries.ts';
 
@@ -23,8 +24,7 @@ export default function PriceAlertSwitch() {
   const auth = useStore($auth);
   const [state, setState] = useState<SwitchState>({ status: 'loading' });
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
-
-  useEffect(() => startAuth(), []);
+  const mounted = useMounted(startAuth);
   useEffect(() => {
     if (!userId) return;
     let current = true;
@@ -38,7 +38,7 @@ export default function PriceAlertSwitch() {
     };
   }, [userId]);
 
-  if (auth.status === 'loading') return null;
+  if (!mounted || auth.status === 'loading') return null;
   if (auth.status === 'signedOut') {
     return (
       <p className="mb-8 text-sm text-muted">

@@ -16,6 +16,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { $auth, authClient, startAuth } from '../account/store.ts';
 import { ownListShare, shareWishlist, stopSharingWishlist, type ListShare } from './queries.ts';
 import { DEFAULT_LIST_TITLE, listTitleProblem, sharedListUrl } from './shared-list.ts';
@@ -31,10 +32,9 @@ export default function ShareWishlist() {
   // What the dialog saved since the read: the share as the server now holds it.
   const [saved, setSaved] = useState<{ userId: string; share: ListShare | null } | null>(null);
   const [open, setOpen] = useState(false);
+  const mounted = useMounted(startAuth);
 
-  useEffect(() => startAuth(), []);
-
-  if (!userId) return null;
+  if (!mounted || !userId) return null;
   const known = saved?.userId === userId ? saved : null;
   const share = known ? known.share : state.status === 'ready' ? state.data : null;
   return (
