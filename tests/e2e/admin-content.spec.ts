@@ -203,6 +203,9 @@ test('a quiz edit is saved and shows on the quiz page after the rebuild', async 
   const saved = Date.now();
   await form.getByRole('button', { name: 'Update Quiz' }).click();
   await expect(page.getByText('Quiz updated successfully')).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+  // The demo's one quiz, for both: every quiz page shows it, and the list says so.
+  const quizzes = page.getByRole('table', { name: /^Saved quizzes/ });
+  await expect(quizzes.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('For Him, For Her, For Both');
 
   try {
     await rebuiltSince(page, saved);

@@ -1,6 +1,10 @@
-/** The saved quizzes as a table: title and description, category, audience, questions, last change, Edit and Delete. */
-import { GENDER_LABELS } from '../../../lib/audience.ts';
+/**
+ * The saved quizzes as a table: title and description, category, audience, questions, the quiz
+ * pages that show it, last change, Edit and Delete.
+ */
+import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
 import { shortDate } from '../../blog/core/dates.ts';
+import { quizForAudience } from '../../quiz/choose.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
 import type { StoredQuiz } from './form.ts';
 
@@ -9,6 +13,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Category' },
   { label: 'Target Audience' },
   { label: 'Questions' },
+  { label: 'Shown on' },
   { label: 'Updated' },
   { label: 'Actions', align: 'right' },
 ];
@@ -23,6 +28,7 @@ export function QuizTable({ quizzes, refreshing, categoryName, deleting, onEdit,
   onEdit: (quiz: StoredQuiz) => void;
   onDelete: (quiz: StoredQuiz) => void;
 }) {
+  const shownOn = quizPagesShowing(quizzes);
   return (
     <AdminTable caption="Saved quizzes, most recently changed first" columns={COLUMNS} minWidth="min-w-[44rem]" refreshing={refreshing}>
       {quizzes.map((quiz) => (
@@ -34,6 +40,7 @@ export function QuizTable({ quizzes, refreshing, categoryName, deleting, onEdit,
           <td className="px-4 py-3 text-muted">{categoryName(quiz.category_id)}</td>
           <td className="px-4 py-3 text-muted">{GENDER_LABELS[quiz.gender_category]}</td>
           <td className="px-4 py-3 text-muted">{quiz.questions.length}</td>
+          <td className="px-4 py-3 text-muted">{shownOn.get(quiz.id)?.map((gender) => GENDER_LABELS[gender]).join(', ') ?? '—'}</td>
           <td className="whitespace-nowrap px-4 py-3 text-muted"><time dateTime={quiz.updated_at}>{shortDate(quiz.updated_at)}</time></td>
           <td className="px-4 py-3">
             <RowActions name={quiz.title} onEdit={() => onEdit(quiz)} onDelete={() => onDelete(quiz)} deleting={deleting === quiz.id} />
@@ -42,4 +49,15 @@ export function QuizTable({ quizzes, refreshing, categoryName, deleting, onEdit,
       ))}
     </AdminTable>
   );
+}
+
+/** The quiz pages (one per audience) that show each quiz, chosen as the pages choose (quiz/choose.ts). */
+function quizPagesShowing(quizzes: readonly StoredQuiz[]): Map<string, Gender[]> {
+  const chooseable = quizzes.map((quiz) => ({ id: quiz.id, gender: quiz.gender_category, updatedAt: quiz.updated_at }));
+  const shownOn = new Map<string, Gender[]>();
+  for (const gender of GENDERS) {
+    const shown = quizForAudience(chooseable, gender);
+    if (shown) shownOn.set(shown.id, [...(shownOn.get(shown.id) ?? []), gender]);
+  }
+  return shownOn;
 }

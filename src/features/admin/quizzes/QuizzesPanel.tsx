@@ -59,7 +59,10 @@ export default function QuizzesPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="quizzes-heading" className="text-xl font-bold text-ink">Quizzes</h2>
-          <p className="text-sm text-muted">Saved quizzes reach the quiz pages when the site has rebuilt, about a minute after saving.</p>
+          <p className="text-sm text-muted">
+            Each quiz page shows the most recently saved quiz for its audience, else the most recently saved for both; a
+            save reaches it when the site has rebuilt, about a minute later.
+          </p>
         </div>
         {editing === null && <Button onClick={() => setEditing({ kind: 'new' })}>Add Quiz</Button>}
       </div>
