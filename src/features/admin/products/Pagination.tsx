@@ -3,7 +3,7 @@ import { FOCUS_RING } from '../../../components/ui/button.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { pageLinks } from './list.ts';
 
-const BOX = 'grid h-9 min-w-9 place-items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium';
+const BOX = 'inline-flex h-9 min-w-9 items-center justify-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium';
 const OTHER_PAGE = 'border border-black/10 bg-white text-ink hover:bg-brand-50 hover:text-brand-700';
 
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
