@@ -64,7 +64,34 @@ test('an admin imports a price CSV and sees the report; the same file again is a
 
   const again = await upload();
   await expect(again.getByText('0 rows imported')).toBeVisible();
+  await expect(page.getByText('No new prices imported')).toBeVisible();
   await expect(again.getByText('2 rows skipped as duplicates')).toBeVisible();
   await expect(again.getByText('Line 4: negative price')).toBeVisible();
   await expect(list.first().getByText('2 rows skipped as duplicates')).toBeVisible();
+});
+
+test("a feed URL saved for a retailer is reported saved, and cleared, removed", async ({ page }) => {
+  await signInAsAdmin(page);
+  const { platform } = await catalogue(page);
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Prices' });
+  const field = panel.getByLabel(`${platform} feed URL`);
+  const save = panel.getByRole('button', { name: `Save feed URL for ${platform}` });
+  const before = await field.inputValue();
+
+  try {
+    await field.fill('https://retailer.example.com/e2e-prices.csv');
+    await save.click();
+    await expect(page.getByText(`Feed URL for ${platform} saved`)).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+
+    await field.fill('');
+    await save.click();
+    await expect(page.getByText(`Feed URL for ${platform} removed`)).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+  } finally {
+    if (before) {
+      await field.fill(before);
+      await save.click();
+      await expect(page.getByText(`Feed URL for ${platform} saved`).first()).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+    }
+  }
 });

@@ -26,7 +26,9 @@ export function UploadSection({ onImported }: { onImported: () => void }) {
     try {
       const answer = await uploadPriceFile(file);
       setReport(answer);
-      showToast('Prices imported successfully', 'success');
+      // A file imported again adds nothing: the report says why, the toast does not call it a success.
+      if (answer.imported > 0) showToast('Prices imported successfully', 'success');
+      else showToast('No new prices imported', 'info');
       onImported();
     } catch (error) {
       setProblem(failureReason(error));
