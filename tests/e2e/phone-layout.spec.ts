@@ -70,3 +70,22 @@ test.describe('with a mouse', () => {
     await expectWholePopup(page, carousel, (await carousel.boundingBox())!, 'hover');
   });
 });
+
+test('Back from a product opened on /products page 2 returns to where the shopper left the list; a fresh visit starts at the top', async ({ page }) => {
+  await page.goto('/products?page=2');
+  await expect(page.getByText(/^Showing 13–24 of/)).toBeVisible();
+  const card = page.locator('a.product-card-link').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(1000);
+
+  await card.click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page.getByText(/^Showing 13–24 of/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+
+  await page.goto('/products?page=2');
+  await expect(page.getByText(/^Showing 13–24 of/)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

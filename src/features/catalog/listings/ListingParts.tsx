@@ -12,6 +12,7 @@ import { useInputBeforeHydration } from '../../../components/ui/use-input-before
 import type { Query, QueryState } from '../../../lib/query-cache.ts';
 import { useQuery } from '../../../lib/use-load.ts';
 import { ListingPagination } from './ListingPagination.tsx';
+import { useScrollOnReturn } from './scroll-on-return.ts';
 import { pageCount } from '../core/paging.ts';
 import { withoutForBoth, withPage, type ListingFilters } from './listing.ts';
 import { isPlainClick, useListingUrl } from './use-listing-url.ts';
@@ -82,6 +83,7 @@ export function useListingPage<F extends ListingFilters, P>(
   const { state, retry } = useQuery(pages, prebuilt ? null : filters);
   useLiftPendingMark(addressRead);
   const view: QueryState<P> = prebuilt ? { status: 'ready', data: firstPage } : state;
+  useScrollOnReturn(addressRead && view.status === 'ready');
   return { defaults, filters, href, change, addressRead, prebuilt, view, retry };
 }
 
