@@ -10,10 +10,11 @@ import { useEffect, useRef } from 'react';
 
 const KEY = 'giftshop:listing-scroll';
 
-function remembered(): Record<string, number> {
+/** The positions remembered this session, by address (whatever sessionStorage holds is read defensively). */
+function remembered(): Record<string, unknown> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
-    return typeof saved === 'object' && saved !== null ? (saved as Record<string, number>) : {};
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -49,6 +50,6 @@ export function useScrollOnReturn(resultsShown: boolean): void {
     pending.current = false;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const left = remembered()[here()];
-    if (navigation?.type === 'back_forward' && left !== undefined && left > window.scrollY) window.scrollTo({ top: left });
+    if (navigation?.type === 'back_forward' && typeof left === 'number' && left > window.scrollY) window.scrollTo({ top: left });
   }, [resultsShown]);
 }
