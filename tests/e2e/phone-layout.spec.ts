@@ -87,5 +87,7 @@ test('Back from a product opened on /products page 2 returns to where the shoppe
 
   await page.goto('/products?page=2');
   await expect(page.getByText(/^Showing 13–24 of/)).toBeVisible();
+  // A wrong return would come in an effect after the results' paint: give it the time to.
+  await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -17,8 +17,11 @@ async function holdBackReact(page: Page, ms: number): Promise<void> {
   });
 }
 
+/** The page's islands that hydrate on load or idle (the header's, which load on intent, keep `ssr`). */
+const NOT_HYDRATED = 'astro-island[ssr]:not([client="intent"])';
+
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
+  await page.waitForFunction((selector) => !document.querySelector(selector), NOT_HYDRATED);
 }
 
 test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
@@ -26,7 +29,7 @@ test('/admin/login signs the admin in with what was typed before the form hydrat
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
 
   await hydrated(page);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -40,7 +43,7 @@ test('/login sends the email and password typed before the form hydrated', async
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill('nobody@example.com');
   await form.getByLabel('Password').fill('not-the-password');
-  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
 
   await hydrated(page);
   await expect(form.getByLabel('Email')).toHaveValue('nobody@example.com');
@@ -54,7 +57,7 @@ test('/search searches for what was typed before the page hydrated', async ({ pa
   await page.goto('/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
   await box.fill('lamp');
-  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
 
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
@@ -66,9 +69,36 @@ test('a sort chosen on /products before the listing hydrated is applied once it 
   await holdBackReact(page, 1500);
   await page.goto('/products');
   await page.getByLabel('Sort by').selectOption('lowToHigh');
-  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
 
   await hydrated(page);
   await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);
   await expect(page.getByLabel('Sort by')).toHaveValue('lowToHigh');
+});
+
+test("a sort chosen before the listing hydrated keeps the address's other filters", async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/products?gender=for_her');
+  await page.getByLabel('Sort by').selectOption('lowToHigh');
+  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);
+  expect(new URL(page.url()).searchParams.get('gender')).toBe('for_her');
+});
+
+test('Back to a sorted second page stays on it, sorted (the browser refills the select on Back)', async ({ page }) => {
+  await page.goto('/products?sortBy=lowToHigh&page=2');
+  await expect(page.getByText(/^Showing 13–24 of/)).toBeVisible();
+  await page.locator('a.product-card-link').first().click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+
+  await page.goBack();
+  await expect(page.getByText(/^Showing 13–24 of/)).toBeVisible();
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('?sortBy=lowToHigh&page=2');
+  await expect(page.getByLabel('Sort by')).toHaveValue('lowToHigh');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
 });

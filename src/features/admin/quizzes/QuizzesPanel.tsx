@@ -60,8 +60,8 @@ export default function QuizzesPanel() {
         <div>
           <h2 id="quizzes-heading" className="text-xl font-bold text-ink">Quizzes</h2>
           <p className="text-sm text-muted">
-            Each quiz page shows the most recently saved quiz for its audience, else the most recently saved for both; a
-            save reaches it when the site has rebuilt, about a minute later.
+            Each quiz page shows the most recently saved quiz for its audience, else the most recently saved for both, else
+            the most recently saved of all; a save reaches it when the site has rebuilt, about a minute later.
           </p>
         </div>
         {editing === null && <Button onClick={() => setEditing({ kind: 'new' })}>Add Quiz</Button>}

@@ -89,7 +89,7 @@ function Listing({ categories, firstPage }: Props) {
         <p className="text-sm text-muted" data-prebuilt="">
           {view.status === 'ready' && view.data.total > 0 ? listingSummary(filters.page, view.data.total, BLOGS) : ''}
         </p>
-        <SortControl id="blog-sort" sorts={BLOG_SORTS} labels={SORT_LABELS} value={filters.sortBy} onSort={(sortBy) => change(withFilter(filters, { sortBy }))} />
+        <SortControl id="blog-sort" sorts={BLOG_SORTS} labels={SORT_LABELS} value={filters.sortBy} onSort={(sortBy) => change(withFilter(filters, { sortBy }))} ready={addressRead} />
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-10">

@@ -176,20 +176,22 @@ export function Loading({ text }: { text: string }) {
 }
 
 /** The 'Sort by' control over the given sorts, with their labels (the listings': SORT_LABELS). */
-export function SortControl<S extends string>({ id, sorts, labels, value, onSort, className }: {
+export function SortControl<S extends string>({ id, sorts, labels, value, onSort, className, ready = true }: {
   id: string;
   sorts: readonly S[];
   labels: Readonly<Record<NoInfer<S>, string>>;
   value: S;
   onSort: (sort: S) => void;
   className?: string;
+  /** The listing has read its address: a sort chosen before hydration is applied to the address's filters only then. */
+  ready?: boolean;
 }) {
   const field = useRef<HTMLSelectElement>(null);
   const choose = (chosen: string) => {
     const sort = sorts.find((s) => s === chosen);
     if (sort) onSort(sort);
   };
-  useInputBeforeHydration(field, value, choose);
+  useInputBeforeHydration(field, value, choose, ready);
   return (
     <div className={cn(className, 'flex items-center gap-2')}>
       <label htmlFor={id} className="text-sm font-medium text-ink">Sort by</label>

@@ -70,7 +70,7 @@ function Listing({ categories, firstPage, now }: Props) {
             <p className="text-sm text-muted" data-prebuilt="">
               {view.status === 'ready' && view.data.total > 0 ? listingSummary(filters.page, view.data.total, PRODUCTS) : ''}
             </p>
-            <SortControl id="product-sort" sorts={PRODUCT_SORTS} labels={SORT_LABELS} value={filters.sortBy} onSort={(sortBy) => apply({ sortBy })} />
+            <SortControl id="product-sort" sorts={PRODUCT_SORTS} labels={SORT_LABELS} value={filters.sortBy} onSort={(sortBy) => apply({ sortBy })} ready={listing.addressRead} />
           </div>
 
           {category && filters.subcategory && (

@@ -4,7 +4,7 @@
  * a filter) fills in after that, so the browser clamps the position to the still-short page: on a
  * phone, Back from a product on page 2 landed rows above the card. The listing remembers where the
  * shopper left each address and, back on it, returns there once its results are shown — unless the
- * shopper has scrolled meanwhile.
+ * shopper has meanwhile scrolled with wheel, touch or keys, or moved to another address.
  */
 import { useEffect, useRef } from 'react';
 
@@ -24,8 +24,10 @@ const here = () => window.location.pathname + window.location.search;
 
 export function useScrollOnReturn(resultsShown: boolean): void {
   const pending = useRef(true);
+  const arrivedAt = useRef<string | null>(null);
 
   useEffect(() => {
+    arrivedAt.current = here();
     const remember = () => {
       try {
         sessionStorage.setItem(KEY, JSON.stringify({ ...remembered(), [here()]: window.scrollY }));
@@ -50,6 +52,7 @@ export function useScrollOnReturn(resultsShown: boolean): void {
     pending.current = false;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const left = remembered()[here()];
-    if (navigation?.type === 'back_forward' && typeof left === 'number' && left > window.scrollY) window.scrollTo({ top: left });
+    const stillThere = here() === arrivedAt.current;
+    if (navigation?.type === 'back_forward' && stillThere && typeof left === 'number' && left > window.scrollY) window.scrollTo({ top: left });
   }, [resultsShown]);
 }
