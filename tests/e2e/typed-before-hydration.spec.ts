@@ -76,6 +76,20 @@ test('a sort chosen on /products before the listing hydrated is applied once it 
   await expect(page.getByLabel('Sort by')).toHaveValue('lowToHigh');
 });
 
+test('/search?q=… keeps the text typed before the page hydrated over the query it then reads', async ({ page }) => {
+  await holdBackReact(page, 1500);
+  await page.goto('/search?q=lamp');
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
+  await box.fill('mug');
+  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('lamp');
+  await expect(box).toHaveValue('mug');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=mug$/);
+});
+
 test("a sort chosen before the listing hydrated keeps the address's other filters", async ({ page }) => {
   await holdBackReact(page, 1500);
   await page.goto('/products?gender=for_her');

@@ -1,12 +1,20 @@
 /** The /search page's own search box: a plain GET form, handled in the page once hydrated. */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
 
-export function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+export function QueryBox({ initial, ready, onSearch }: {
+  /** The address's query: read once the page has hydrated, then again on Back and Forward. */
+  initial: string;
+  /** The page has read its address. */
+  ready: boolean;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(initial);
   const field = useRef<HTMLInputElement>(null);
-  useInputBeforeHydration(field, text, setText);
+  useEffect(() => setText(initial), [initial]);
+  // After the line above: text typed before hydration wins over the query the page reads at the same time.
+  useInputBeforeHydration(field, text, setText, ready);
   return (
     <form
       action="/search"

@@ -68,8 +68,8 @@ function Search() {
   return (
     <>
       <QueryBox
-        key={state.q}
         initial={state.q}
+        ready={addressRead}
         onSearch={(q) => {
           rememberRecentSearch(q);
           change(withText(state, q));
