@@ -6,6 +6,7 @@
  * run, and whatever a failed run left behind is deleted afterwards, so runs can repeat.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration.ts';
 import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
@@ -19,14 +20,6 @@ interface BuildStatus {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Waits until the page's islands have hydrated, so typing is not lost to a re-render (the header's
- * islands load when reached for: pressing 'Sign In' brings them).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
-}
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');

@@ -5,8 +5,8 @@
  * React's runtime is held back on purpose in some journeys, so the action lands before it arrives.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { holdBackReact, REACT_RUNTIME } from './support/hydration.ts';
 
-const REACT_RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
 const SUPABASE_JS = /\/_astro\/supabase\.[\w-]+\.js$/;
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 
@@ -19,13 +19,6 @@ function scriptsRequested(page: Page): string[] {
   return urls;
 }
 
-/** Delays React's runtime by `ms`, so an action made meanwhile lands before React does. */
-async function holdBackReact(page: Page, ms: number): Promise<void> {
-  await page.route(REACT_RUNTIME, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 for (const path of ['/', '/blog', '/faq']) {
   test(`${path} loads neither React nor supabase-js until the shopper reaches for something`, async ({ page }) => {

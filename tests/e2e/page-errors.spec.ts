@@ -4,6 +4,7 @@
  * guest and for a signed-in shopper.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration.ts';
 import { newShopper, signIn } from './support/shopper.ts';
 
 const FIXED_PATHS = [
@@ -27,7 +28,7 @@ async function errorsOn(page: Page, path: string): Promise<string[]> {
   const record = (error: Error) => errors.push(error.message);
   page.on('pageerror', record);
   await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   page.off('pageerror', record);
   return errors;

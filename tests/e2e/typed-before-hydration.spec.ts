@@ -4,25 +4,10 @@
  * is held back so the input lands first; a form is sent once it has hydrated (sent earlier, it is a
  * plain page load).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdBackReact, hydrated, NOT_HYDRATED } from './support/hydration.ts';
 
-const REACT_RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
-
-/** Delays React's runtime by `ms`, so what is typed meanwhile lands before React does. */
-async function holdBackReact(page: Page, ms: number): Promise<void> {
-  await page.route(REACT_RUNTIME, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
-/** The page's islands that hydrate on load or idle (the header's, which load on intent, keep `ssr`). */
-const NOT_HYDRATED = 'astro-island[ssr]:not([client="intent"])';
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction((selector) => !document.querySelector(selector), NOT_HYDRATED);
-}
 
 test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
   await holdBackReact(page, 1500);

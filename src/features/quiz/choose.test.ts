@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { quizForAudience, resultLinks } from './choose.ts';
+import { quizForAudience, quizPagesShowing, resultLinks } from './choose.ts';
 
 describe('quizForAudience', () => {
   const quizzes = [
@@ -15,6 +15,17 @@ describe('quizForAudience', () => {
   });
   test('has none when nothing is saved', () => {
     expect(quizForAudience([], 'for_both')).toBeUndefined();
+  });
+});
+
+describe('quizPagesShowing', () => {
+  test('names the audiences whose quiz page shows each quiz, and leaves out a quiz no page shows', () => {
+    const shown = quizPagesShowing([
+      { id: 'both-old', gender: 'for_both', updatedAt: '2026-01-01' },
+      { id: 'both-new', gender: 'for_both', updatedAt: '2026-02-01' },
+      { id: 'him', gender: 'for_him', updatedAt: '2026-01-15' },
+    ]);
+    expect(Object.fromEntries(shown)).toEqual({ him: ['for_him'], 'both-new': ['for_her', 'for_both'] });
   });
 });
 

@@ -1,5 +1,6 @@
 /** Which saved quiz a quiz page shows, and where its results link to. */
 import type { Category, Gender } from '../catalog/core/model.ts';
+import { GENDERS } from '../../lib/audience.ts';
 import { categoryHref } from '../../lib/links.ts';
 import type { ResultLink } from './Quiz.tsx';
 import { categoryFor, PERSONALITIES, type Personality } from './scoring.ts';
@@ -13,6 +14,16 @@ interface Chooseable {
 export function quizForAudience<Q extends Chooseable>(quizzes: readonly Q[], gender: Gender): Q | undefined {
   const newest = [...quizzes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return newest.find((q) => q.gender === gender) ?? newest.find((q) => q.gender === 'for_both') ?? newest[0];
+}
+
+/** The quiz pages (one per audience) that show each quiz, by quiz id: a quiz no page shows has no entry. */
+export function quizPagesShowing(quizzes: readonly (Chooseable & { id: string })[]): Map<string, Gender[]> {
+  const shownOn = new Map<string, Gender[]>();
+  for (const gender of GENDERS) {
+    const shown = quizForAudience(quizzes, gender);
+    if (shown) shownOn.set(shown.id, [...(shownOn.get(shown.id) ?? []), gender]);
+  }
+  return shownOn;
 }
 
 /** Each personality's result link: its category page, or the default personality's (spec). */

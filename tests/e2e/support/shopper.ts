@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../../supabase/local/jwt.ts';
 import type { Database } from '../../../src/lib/database.types.ts';
 import { supabaseUrl } from './admin-api.ts';
+import { hydrated } from './hydration.ts';
 
 const NO_SESSION = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
@@ -38,7 +39,7 @@ export async function newShopper(name: string, productIds: readonly string[] = [
  * header's load on intent: the press of 'Sign In' itself brings them).
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const login = page.getByRole('dialog', { name: 'Sign In' }).getByRole('form', { name: 'Login' });
   await login.getByLabel('Email').fill(email);

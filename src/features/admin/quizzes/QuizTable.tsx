@@ -2,9 +2,9 @@
  * The saved quizzes as a table: title and description, category, audience, questions, the quiz
  * pages that show it, last change, Edit and Delete.
  */
-import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
+import { GENDER_LABELS } from '../../../lib/audience.ts';
 import { shortDate } from '../../blog/core/dates.ts';
-import { quizForAudience } from '../../quiz/choose.ts';
+import { quizPagesShowing } from '../../quiz/choose.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
 import type { StoredQuiz } from './form.ts';
 
@@ -28,7 +28,7 @@ export function QuizTable({ quizzes, refreshing, categoryName, deleting, onEdit,
   onEdit: (quiz: StoredQuiz) => void;
   onDelete: (quiz: StoredQuiz) => void;
 }) {
-  const shownOn = quizPagesShowing(quizzes);
+  const shownOn = quizPagesShowing(quizzes.map((quiz) => ({ id: quiz.id, gender: quiz.gender_category, updatedAt: quiz.updated_at })));
   return (
     <AdminTable caption="Saved quizzes, most recently changed first" columns={COLUMNS} minWidth="min-w-[44rem]" refreshing={refreshing}>
       {quizzes.map((quiz) => (
@@ -49,15 +49,4 @@ export function QuizTable({ quizzes, refreshing, categoryName, deleting, onEdit,
       ))}
     </AdminTable>
   );
-}
-
-/** The quiz pages (one per audience) that show each quiz, chosen as the pages choose (quiz/choose.ts). */
-function quizPagesShowing(quizzes: readonly StoredQuiz[]): Map<string, Gender[]> {
-  const chooseable = quizzes.map((quiz) => ({ id: quiz.id, gender: quiz.gender_category, updatedAt: quiz.updated_at }));
-  const shownOn = new Map<string, Gender[]>();
-  for (const gender of GENDERS) {
-    const shown = quizForAudience(chooseable, gender);
-    if (shown) shownOn.set(shown.id, [...(shownOn.get(shown.id) ?? []), gender]);
-  }
-  return shownOn;
 }
