@@ -47,7 +47,7 @@ function FeedRow({ feed, onSaved }: { feed: PlatformFeed; onSaved: () => void })
     setBusy(true);
     try {
       await adminWrite('prices', 'PUT', parsed.data);
-      showToast(!parsed.data.url && feed.url ? `Feed URL for ${feed.platform} removed` : `Feed URL for ${feed.platform} saved`, 'success');
+      showToast(parsed.data.url ? `Feed URL for ${feed.platform} saved` : `Feed URL for ${feed.platform} removed`, 'success');
       setProblem(undefined);
       onSaved();
     } catch (error) {
