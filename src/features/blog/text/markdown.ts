@@ -18,6 +18,7 @@
  * new tab so the reader keeps the article.
  */
 import { Marked, type RendererObject, type Token, type TokenizerAndRendererExtension } from 'marked';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 export type BlogSegment =
   | { kind: 'html'; html: string }
@@ -192,12 +193,6 @@ function encodeUrl(url: string): string {
 /** A lone HTML comment: invisible in a browser, so it is dropped rather than shown. */
 function isComment(html: string): boolean {
   return /^<!--(?:(?!-->)[\s\S])*-->$/.test(html.trim());
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 // Character references that could spell out a URL scheme or markup. Unknown ones stay literal,
