@@ -5,6 +5,8 @@ const schema = z.object({
   SUPABASE_URL: z.url(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20),
   BUILD_HOOK_URL: z.url().optional(),
+  // The public key, for reads made as a visitor would make them (functions/shared-list-page.ts).
+  PUBLIC_SUPABASE_ANON_KEY: z.string().min(20).optional(),
 });
 
 export type FunctionsEnv = z.infer<typeof schema>;

@@ -71,7 +71,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     },
   });
 
-  // Browsers get the public key; the functions get the service key and the build hook.
+  // Browsers get the public key; the functions get it too, with the service key and the build hook.
   const buildEnv = {
     PUBLIC_SUPABASE_URL: standIn.url,
     PUBLIC_SUPABASE_ANON_KEY: standIn.anonKey,
@@ -80,6 +80,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   Object.assign(process.env, {
     SUPABASE_URL: standIn.url,
     SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey,
+    PUBLIC_SUPABASE_ANON_KEY: standIn.anonKey,
     BUILD_HOOK_URL: `${siteUrl}${BUILD_HOOK_PATH}`,
     // Mail (the price-drop alerts) goes over real SMTP to the stand-in, which puts it in the outbox.
     SMTP_URL: standIn.smtpUrl ?? '',

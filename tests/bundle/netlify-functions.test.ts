@@ -104,6 +104,7 @@ describe('functions as Netlify bundles them', () => {
     ['admin-products', '/api/admin/products', ['POST', 'PUT', 'DELETE']],
     ['admin-quizzes', '/api/admin/quizzes', ['POST', 'PUT', 'DELETE']],
     ['price-alerts', '/api/price-alerts/unsubscribe', ['GET', 'POST']],
+    ['shared-list-page', '/wishlist/shared/', ['GET']],
     ['track-click', '/api/track-click', ['POST']],
   ])('%s answers on %s to %j, and runs on no schedule', (name, path, methods) => {
     const f = bundled(name);

@@ -2,7 +2,8 @@
  * Shared gift lists, end to end on the demo shop: a signed-in shopper shares their wishlist from
  * /wishlist under a title and copies the link; the link, opened in a fresh signed-out browser,
  * shows the same products read-only with their retailer links and nothing of the owner, and a
- * visitor likes a gift into their own wishlist from it; renaming shows at once; after 'Stop
+ * visitor likes a gift into their own wishlist from it; the page as served names the list for link
+ * previews; renaming shows at once; after 'Stop
  * sharing' the link says 'This list is no longer shared'; sharing again gives a new link.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -59,7 +60,12 @@ test('a shopper shares their wishlist, a signed-out visitor sees the same gifts,
   expect(await cardNames(visit, 'Gifts on this list')).toEqual(wishlist);
   await expect(visit).toHaveTitle('Gifts for Sam | Giftshop');
   await expect(visit.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
-  await expect(visit.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Shared gift list | Giftshop');
+  await expect(visit.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Gifts for Sam | Giftshop');
+  // A link preview's crawler runs no script: the page as served names the list, and nothing of its owner.
+  const preview = await (await stranger.request.get(link)).text();
+  expect(preview).toContain('<meta property="og:title" content="Gifts for Sam | Giftshop">');
+  expect(preview).toContain('<meta property="og:description" content="3 gift ideas picked on Giftshop and shared with you: see each gift and where to buy it.">');
+  expect(preview).not.toContain(email.split('@')[0]);
   await expect(visit.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   const retailer = visit.getByRole('list', { name: `Buy ${wishlist[0]}` }).getByRole('link').first();
   await expect(retailer).toHaveAttribute('target', '_blank');
@@ -93,6 +99,7 @@ test('a shopper shares their wishlist, a signed-out visitor sees the same gifts,
   await expect(page.getByText(/^Shared as/)).toHaveCount(0);
   await visit.reload();
   await expect(visit.getByRole('heading', { name: 'This list is no longer shared' })).toBeVisible();
+  await expect(visit.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Shared gift list | Giftshop');
   await expect(visit.getByRole('main').getByRole('article')).toHaveCount(0);
 
   // Sharing again gives a new link; the old one stays dead.
