@@ -184,6 +184,7 @@ export type Database = {
       catalogue_has_words: { Args: { prefixes: unknown }; Returns: boolean }
       claim_price_alert_email: { Args: { shopper: string; for_day: string; items: Json; baselines: Json }; Returns: number }
       click_analytics: { Args: { as_of?: string }; Returns: { id: string; item_id: string; item_name: string; product_id: string; blog_id: string; click_type: string; record_date: string; today_clicks: number; yesterday_clicks: number; this_week: number; last_week: number; this_month: number; last_month: number; yearly: number; today_affiliate_links: number; yesterday_affiliate_links: number; this_week_affiliate_links: number; last_week_affiliate_links: number; this_month_affiliate_links: number; last_month_affiliate_links: number; yearly_affiliate_links: number }[] }
+      click_totals_per_day: { Args: { since: string }; Returns: { click_type: string; day: string; clicks: number; affiliate_clicks: number }[] }
       clicks_per_day: { Args: { since: string }; Returns: { item_id: string; click_type: string; day: string; clicks: number; affiliate_clicks: number; item_name: string; last_click_at: string }[] }
       embedded_product_ids: { Args: { content: string }; Returns: string[] }
       fail_price_import: { Args: { batch_id: string; import_source: string; import_file_name: string; import_started_at: string; failure_message: string; importer?: string; import_feed_id?: string; import_platform_id?: string }; Returns: Database['public']['Tables']['price_imports']['Row'][] }

@@ -396,6 +396,12 @@ const rules: Rule[] = [
     expect: { anon: 'denied', user: [], other: [], admin: ['draftLamp', 'lamp'], service: ['draftLamp', 'lamp'] },
   },
   {
+    rule: 'click_totals_per_day shows only admins and the service role any rows',
+    // Today's product clicks: the lamp's raw event and the draft lamp's three rolled-up clicks.
+    sql: `select click_type || ' ' || clicks as label from public.click_totals_per_day(current_date - 1)`,
+    expect: { anon: 'denied', user: [], other: [], admin: ['product 4'], service: ['product 4'] },
+  },
+  {
     rule: 'nobody writes analytics (insert)',
     sql: `insert into public.analytics (item_id) values (gen_random_uuid())`,
     expect: readOnlyView,
@@ -520,6 +526,7 @@ const functionRules: FunctionRule[] = [
   { name: 'click_analytics', args: 'timestamptz', call: 'select * from public.click_analytics(now())', roles: NOT_ANON },
   { name: 'popularity_questions', args: 'jsonb', call: `select * from public.popularity_questions('[]')`, roles: SERVICE },
   { name: 'clicks_per_day', args: 'date', call: 'select * from public.clicks_per_day(current_date)', roles: NOT_ANON },
+  { name: 'click_totals_per_day', args: 'date', call: 'select * from public.click_totals_per_day(current_date)', roles: NOT_ANON },
 ];
 
 const roleOf = (caller: CallerName): Role =>
@@ -579,7 +586,7 @@ const ANON_FUNCTIONS = [
   'shared_wishlist',
 ];
 const AUTHENTICATED_FUNCTIONS = [
-  ...ANON_FUNCTIONS, 'assert_products_exist', 'click_analytics', 'clicks_per_day', 'like_product',
+  ...ANON_FUNCTIONS, 'assert_products_exist', 'click_analytics', 'click_totals_per_day', 'clicks_per_day', 'like_product',
   'merge_guest_likes', 'unlike_product',
   // The shopper's own alert switch, and the Analytics counts (which refuse non-admins inside).
   'set_price_alerts', 'price_alert_counts',

@@ -304,3 +304,47 @@ describe('analytics rows', () => {
     expect(rows).toEqual([['product', 2], ['quiz', 1]]);
   });
 });
+
+describe('click_totals_per_day (the Analytics charts)', () => {
+  /** Each click type's clicks and affiliate clicks per day since a day, as the admin reads them. */
+  async function totalsSince(since: string): Promise<[string, string, number, number][]> {
+    const rows = await runAs<{ click_type: string; day: string; clicks: number; affiliate_clicks: number }>(
+      db, callers.admin.auth,
+      `select click_type, day::text as day, clicks::int as clicks, affiliate_clicks::int as affiliate_clicks
+         from public.click_totals_per_day($1) order by day, click_type`,
+      [since],
+    );
+    return rows.map((r) => [r.day, r.click_type, r.clicks, r.affiliate_clicks]);
+  }
+
+  test('add up every item\'s clicks per type and day, from rolled-up days and raw events alike, from the day asked on', async () => {
+    const [lamp, mug] = [await createProduct(db), await createProduct(db)];
+    const blog = await createBlog(db);
+    await addClicksDaily(db, { item_id: lamp.id, day: '2026-03-02', clicks: 4, affiliate_clicks: 1 });
+    await addClicksDaily(db, { item_id: mug.id, day: '2026-03-02', clicks: 2 });
+    await addClickEvents(db, { item_id: mug.id, at: '2026-03-02T23:59:59Z', count: 3, affiliate: true });
+    await addClickEvents(db, { item_id: lamp.id, at: '2026-03-03T00:00:00Z', count: 5 });
+    await addClickEvents(db, { item_id: blog.id, click_type: 'blog', at: '2026-03-03T08:00:00Z', count: 2 });
+    await addClicksDaily(db, { item_id: lamp.id, day: '2026-03-01', clicks: 7 });
+
+    expect(await totalsSince('2026-03-02')).toEqual([
+      ['2026-03-02', 'product', 6, 4],
+      ['2026-03-03', 'blog', 2, 0],
+      ['2026-03-03', 'product', 5, 0],
+    ]);
+    await rollup();
+    expect(await totalsSince('2026-03-02')).toEqual([
+      ['2026-03-02', 'product', 6, 4],
+      ['2026-03-03', 'blog', 2, 0],
+      ['2026-03-03', 'product', 5, 0],
+    ]);
+  });
+
+  test('a shopper gets no rows and a visitor may not call it', async () => {
+    const lamp = await createProduct(db);
+    await addClickEvents(db, { item_id: lamp.id, at: '2026-03-03T08:00:00Z' });
+    expect(await runAs(db, callers.user.auth, `select * from public.click_totals_per_day('2026-03-01')`)).toEqual([]);
+    const outcome = await attempt(db, callers.anon.auth, `select * from public.click_totals_per_day('2026-03-01')`);
+    expect(outcome.ok ? outcome.rows : outcome.code).toBe('42501');
+  });
+});

@@ -2,7 +2,7 @@
  * The Analytics tab (spec): summary cards and the Daily, Weekly and Monthly cards with their
  * trends, the top 10 products, categories, blogs and quizzes for a chosen timeframe (products also
  * by affiliate-link clicks, with the conversion rate), and clicks over the last 30 or 90 days.
- * Everything is read as the signed-in admin from the `analytics` view and clicks_per_day; below,
+ * Everything is read as the signed-in admin from the `analytics` view and click_totals_per_day; below,
  * the price-drop alert emails sent and unsubscribes of the last 30 days (price_alert_counts).
  */
 import { useLoad } from '../../../lib/use-load.ts';

@@ -39,10 +39,10 @@ export async function analyticsRows(db: Db): Promise<AnalyticsRow[]> {
   });
 }
 
-/** Clicks per item and UTC day since a day (clicks_per_day), for the charts; admins only. */
+/** Clicks per click type and UTC day since a day (click_totals_per_day), for the charts; admins only. */
 export async function dailyClicks(db: Db, since: string): Promise<DayClicks[]> {
   const rows = await allRows(`admin.dailyClicks(${since})`, (from, to) =>
-    db.rpc('clicks_per_day', { since }).select('click_type, day, clicks, affiliate_clicks').order('day').order('click_type').order('item_id').order('last_click_at').range(from, to),
+    db.rpc('click_totals_per_day', { since }).select('click_type, day, clicks, affiliate_clicks').order('day').order('click_type').range(from, to),
   );
   return rows.flatMap((r) =>
     isClickType(r.click_type) ? [{ click_type: r.click_type, day: r.day, clicks: Number(r.clicks), affiliate_clicks: Number(r.affiliate_clicks) }] : [],

@@ -1,7 +1,7 @@
 /**
  * The Analytics tab's numbers: which counter a timeframe reads, the top 10 tables, the conversion
  * rate, the trend of each period against the one before, and the clicks-over-time series. Data in,
- * data out: rows come from the `analytics` view and clicks_per_day (UTC days; weeks start on
+ * data out: rows come from the `analytics` view and click_totals_per_day (UTC days; weeks start on
  * Monday, as in the database).
  */
 
@@ -208,7 +208,7 @@ export function summaryCards(rows: readonly AnalyticsRow[]): SummaryCard[] {
 // Clicks over time
 // ---------------------------------------------------------------------------------------------
 
-/** One item's clicks on one UTC day, as clicks_per_day returns them (an item may have two rows a day). */
+/** One click type's clicks on one UTC day, as click_totals_per_day returns them. */
 export interface DayClicks {
   click_type: ClickType;
   day: string;
