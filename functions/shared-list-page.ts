@@ -22,7 +22,7 @@ import { visitorDb } from './_shared/supabase.ts';
 /** The built page, which the CDN serves as a file (this function answers only its folder's address). */
 const STATIC_PAGE = `${SHARED_LIST_PATH}index.html`;
 /** How long the page may wait for the list's title before it is served without it. */
-export const PREVIEW_DEADLINE_MS = 1_500;
+const PREVIEW_DEADLINE_MS = 1_500;
 const PAGE_DEADLINE_MS = 3_000;
 
 /** The static page's headers that describe its bytes or its delivery, not the page: not passed on. */
