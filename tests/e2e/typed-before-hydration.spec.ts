@@ -1,7 +1,7 @@
 /**
  * Server-rendered forms typed into, or a select changed, before their island has hydrated (a fast
  * typist, a slow phone, a password manager): what the field shows is what counts. React's runtime
- * is held back so the input lands first; a form is sent once it has hydrated (sent earlier, it is a
+ * is held back until the input has landed; a form is sent once it has hydrated (sent earlier, it is a
  * plain page load).
  */
 import { expect, test } from '@playwright/test';
@@ -10,11 +10,12 @@ import { holdBackReact, hydrated, NOT_HYDRATED } from './support/hydration.ts';
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 
 test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
-  await holdBackReact(page, 1500);
+  const releaseReact = await holdBackReact(page, 20_000);
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+  releaseReact();
 
   await hydrated(page);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -23,12 +24,13 @@ test('/admin/login signs the admin in with what was typed before the form hydrat
 });
 
 test('/login sends the email and password typed before the form hydrated', async ({ page }) => {
-  await holdBackReact(page, 1500);
+  const releaseReact = await holdBackReact(page, 20_000);
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill('nobody@example.com');
   await form.getByLabel('Password').fill('not-the-password');
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+  releaseReact();
 
   await hydrated(page);
   await expect(form.getByLabel('Email')).toHaveValue('nobody@example.com');
@@ -38,11 +40,12 @@ test('/login sends the email and password typed before the form hydrated', async
 });
 
 test('/search searches for what was typed before the page hydrated', async ({ page }) => {
-  await holdBackReact(page, 1500);
+  const releaseReact = await holdBackReact(page, 20_000);
   await page.goto('/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
   await box.fill('lamp');
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+  releaseReact();
 
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
@@ -51,10 +54,11 @@ test('/search searches for what was typed before the page hydrated', async ({ pa
 });
 
 test('a sort chosen on /products before the listing hydrated is applied once it has', async ({ page }) => {
-  await holdBackReact(page, 1500);
+  const releaseReact = await holdBackReact(page, 20_000);
   await page.goto('/products');
   await page.getByLabel('Sort by').selectOption('lowToHigh');
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+  releaseReact();
 
   await hydrated(page);
   await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);
@@ -62,11 +66,12 @@ test('a sort chosen on /products before the listing hydrated is applied once it 
 });
 
 test('/search?q=… keeps the text typed before the page hydrated over the query it then reads', async ({ page }) => {
-  await holdBackReact(page, 1500);
+  const releaseReact = await holdBackReact(page, 20_000);
   await page.goto('/search?q=lamp');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
   await box.fill('mug');
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+  releaseReact();
 
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('lamp');
@@ -76,10 +81,11 @@ test('/search?q=… keeps the text typed before the page hydrated over the query
 });
 
 test("a sort chosen before the listing hydrated keeps the address's other filters", async ({ page }) => {
-  await holdBackReact(page, 1500);
+  const releaseReact = await holdBackReact(page, 20_000);
   await page.goto('/products?gender=for_her');
   await page.getByLabel('Sort by').selectOption('lowToHigh');
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
+  releaseReact();
 
   await hydrated(page);
   await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);

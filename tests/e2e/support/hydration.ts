@@ -15,10 +15,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction((selector) => !document.querySelector(selector), NOT_HYDRATED);
 }
 
-/** Delays React's runtime by `ms`, so an action made meanwhile lands before React does. */
-export async function holdBackReact(page: Page, ms: number): Promise<void> {
+/**
+ * Delays React's runtime by `ms`, or until the returned function is called, so that an action
+ * made meanwhile lands before React does. A journey that checks that its action came first holds
+ * React with a long `ms` and releases it once it has checked: a fixed delay alone can run out
+ * before the action on a slow machine.
+ */
+export async function holdBackReact(page: Page, ms: number): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(REACT_RUNTIME, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, ms))]);
     await route.continue();
   });
+  return release;
 }
