@@ -3,9 +3,9 @@
  * only after the caller has been verified and the input validated. Its key exists only in the
  * functions' environment, never in a browser bundle.
  *
- * Every request either makes goes through supabaseFetch, so it ends by the deadline of the function
- * call it serves (deadline.ts); postgrest-js's own retries, whose waits no deadline cuts short,
- * are off, and supabaseFetch retries the same requests within the deadline instead.
+ * Every request either client makes goes through supabaseFetch, so it ends by the deadline of the
+ * function call it serves (deadline.ts); postgrest-js's own retries, whose waits no deadline cuts
+ * short, are off, and supabaseFetch retries the same requests within the deadline instead.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types.ts';
