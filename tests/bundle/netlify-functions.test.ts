@@ -19,8 +19,10 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { config as dailyRebuild } from '../../functions/daily-rebuild.ts';
 import { config as priceFeedsDaily } from '../../functions/price-feeds-daily.ts';
+import { config as sharedListPage } from '../../functions/shared-list-page.ts';
 import { PRICE_FEEDS_CRON } from '../../functions/_shared/price-import/feeds.ts';
 import { DAILY_REBUILD_CRON, msUntilDailyRebuild } from '../../functions/_shared/rebuild.ts';
+import { SHARED_LIST_PATH } from '../../src/features/wishlist/shared-list.ts';
 
 const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -124,6 +126,11 @@ describe('functions as Netlify bundles them', () => {
     expect(f.schedule).toBe(PRICE_FEEDS_CRON);
     expect(priceFeedsDaily.schedule).toBe(PRICE_FEEDS_CRON);
     expect(f.routes ?? []).toEqual([]);
+  });
+
+  test('shared-list-page answers at the address a shared list\'s link opens', () => {
+    expect(bundled('shared-list-page').routes).toEqual([{ pattern: SHARED_LIST_PATH, literal: SHARED_LIST_PATH, methods: ['GET'] }]);
+    expect(sharedListPage.path).toBe(SHARED_LIST_PATH);
   });
 
   test('npm start rebuilds daily when Netlify runs daily-rebuild', () => {
