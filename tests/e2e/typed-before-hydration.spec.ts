@@ -4,35 +4,37 @@
  * is held back until the input has landed; a form is sent once it has hydrated (sent earlier, it is a
  * plain page load).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { holdBackReact, hydrated, NOT_HYDRATED } from './support/hydration.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
 
-test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
+/** Opens `path` with React held back, does `act` while no island has hydrated (checked), then lets the page hydrate. */
+async function beforeHydration(page: Page, path: string, act: () => Promise<unknown>): Promise<void> {
   const releaseReact = await holdBackReact(page, 20_000);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.goto(path);
+  await act();
   expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
   releaseReact();
-
   await hydrated(page);
+}
+
+test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
+  await beforeHydration(page, '/admin/login', async () => {
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+  });
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Logged in successfully')).toBeVisible();
 });
 
 test('/login sends the email and password typed before the form hydrated', async ({ page }) => {
-  const releaseReact = await holdBackReact(page, 20_000);
-  await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill('nobody@example.com');
-  await form.getByLabel('Password').fill('not-the-password');
-  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
-  releaseReact();
-
-  await hydrated(page);
+  await beforeHydration(page, '/login', async () => {
+    await form.getByLabel('Email').fill('nobody@example.com');
+    await form.getByLabel('Password').fill('not-the-password');
+  });
   await expect(form.getByLabel('Email')).toHaveValue('nobody@example.com');
   await form.getByRole('button', { name: 'Log In' }).click();
   // The server read both fields: it turns the pair down, not a missing email.
@@ -40,40 +42,22 @@ test('/login sends the email and password typed before the form hydrated', async
 });
 
 test('/search searches for what was typed before the page hydrated', async ({ page }) => {
-  const releaseReact = await holdBackReact(page, 20_000);
-  await page.goto('/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
-  await box.fill('lamp');
-  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
-  releaseReact();
-
-  await hydrated(page);
+  await beforeHydration(page, '/search', () => box.fill('lamp'));
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=lamp$/);
   await expect(box).toHaveValue('lamp');
 });
 
 test('a sort chosen on /products before the listing hydrated is applied once it has', async ({ page }) => {
-  const releaseReact = await holdBackReact(page, 20_000);
-  await page.goto('/products');
-  await page.getByLabel('Sort by').selectOption('lowToHigh');
-  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
-  releaseReact();
-
-  await hydrated(page);
+  await beforeHydration(page, '/products', () => page.getByLabel('Sort by').selectOption('lowToHigh'));
   await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);
   await expect(page.getByLabel('Sort by')).toHaveValue('lowToHigh');
 });
 
 test('/search?q=… keeps the text typed before the page hydrated over the query it then reads', async ({ page }) => {
-  const releaseReact = await holdBackReact(page, 20_000);
-  await page.goto('/search?q=lamp');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search gifts and blogs' });
-  await box.fill('mug');
-  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
-  releaseReact();
-
-  await hydrated(page);
+  await beforeHydration(page, '/search?q=lamp', () => box.fill('mug'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('lamp');
   await expect(box).toHaveValue('mug');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
@@ -81,13 +65,7 @@ test('/search?q=… keeps the text typed before the page hydrated over the query
 });
 
 test("a sort chosen before the listing hydrated keeps the address's other filters", async ({ page }) => {
-  const releaseReact = await holdBackReact(page, 20_000);
-  await page.goto('/products?gender=for_her');
-  await page.getByLabel('Sort by').selectOption('lowToHigh');
-  expect(await page.locator(NOT_HYDRATED).count()).toBeGreaterThan(0);
-  releaseReact();
-
-  await hydrated(page);
+  await beforeHydration(page, '/products?gender=for_her', () => page.getByLabel('Sort by').selectOption('lowToHigh'));
   await expect(page).toHaveURL(/[?&]sortBy=lowToHigh\b/);
   expect(new URL(page.url()).searchParams.get('gender')).toBe('for_her');
 });
