@@ -49,3 +49,19 @@ test("a signed-in shopper's pages load without an uncaught error", async ({ page
     expect(await errorsOn(page, path), path).toEqual([]);
   }
 });
+
+test('a toast shown before the toaster has loaded appears without a hydration error', async ({ page }) => {
+  const shopper = await newShopper('page-errors-toast');
+  await page.goto('/wishlist');
+  await signIn(page, shopper.email, shopper.password);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The first toast on this page loads the toaster: a sign-out the server refuses.
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error_code":"unexpected_failure","msg":"Unexpected failure"}' }),
+  );
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').getByText('Failed to sign out. Please try again.')).toBeVisible();
+  expect(errors).toEqual([]);
+});

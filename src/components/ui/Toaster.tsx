@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useIntentReady } from '../../lib/use-intent-ready.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { $toasts, dismissToast, takeNextPageToast } from './toast.ts';
 
 const TONES = {
@@ -11,10 +12,13 @@ const TONES = {
 } as const;
 
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const stored = useStore($toasts);
   const region = useRef<HTMLDivElement>(null);
   useIntentReady(region);
-  useEffect(takeNextPageToast, []);
+  // The toaster hydrates on the first toast, which is already in the store: the first render must
+  // still be the server's empty region (React error #418), the toasts come a render later.
+  const mounted = useMounted(takeNextPageToast);
+  const toasts = mounted ? stored : [];
   // A modal <dialog> sits in the top layer, above any z-index: showing the region again as a
   // popover puts it on top, so a toast about the dialog's form is seen over it.
   useEffect(() => {
