@@ -162,11 +162,14 @@ test.describe('with a category and a product of its own', () => {
     await productsTab(page).getByRole('button', { name: 'Add Product' }).click();
     const add = page.getByRole('dialog', { name: 'Add Product' });
     await add.getByLabel('Name', { exact: true }).fill(productName);
-    await add.getByLabel('Description', { exact: true }).fill('Hundreds of classic games in a console that fits in a pocket, with a bright screen and a battery that lasts a long trip.');
+    const description = 'Hundreds of classic games in a console that fits in a pocket, with a bright screen and a battery that lasts a long trip. Charge it once and play games all week.';
+    await add.getByLabel('Description', { exact: true }).fill(description);
     await add.getByLabel('Price (USD)').fill('59.99');
     await add.getByLabel('Image URL', { exact: true }).fill('/media/gift-box.svg');
     // New products: SEO fields follow the name and description.
     await expect(add.getByLabel('SEO Title')).toHaveValue(productName);
+    await expect(add.getByLabel('SEO Description')).toHaveValue(description.slice(0, 155));
+    await expect(add.getByText('0 characters remaining')).toBeVisible();
     await expect(add.getByLabel('SEO Keywords')).toHaveValue(`pocket, console, ${run}, hundreds, classic, games, fits, bright`);
 
     await add.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasAtMostTwoDecimals, isHttpUrl, isImageUrl, parseSeoKeywords } from './fields.ts';
+import { charactersLeftText, hasAtMostTwoDecimals, isHttpUrl, isImageUrl, parseSeoKeywords } from './fields.ts';
 
 describe('isImageUrl', () => {
   test.each(['https://img.example.com/a.png', 'http://img.example.com/a.png?size=2', '/media/products/lamp-1.svg', '/'])(
@@ -27,4 +27,17 @@ describe('parseSeoKeywords (spec: comma-separated, trimmed, empties dropped)', (
   test('splits a comma-separated text', () => expect(parseSeoKeywords(' lamp, desk ,, reading light ,')).toEqual(['lamp', 'desk', 'reading light']));
   test('trims a list and drops its empties', () => expect(parseSeoKeywords([' lamp ', '', '  ', 'desk'])).toEqual(['lamp', 'desk']));
   test('an empty text is no keywords', () => expect(parseSeoKeywords('')).toEqual([]));
+});
+
+describe('charactersLeftText (spec: a counter of remaining characters)', () => {
+  test('counts what is left, one character in the singular', () => {
+    expect(charactersLeftText(155, 155)).toBe('155 characters remaining');
+    expect(charactersLeftText(1, 155)).toBe('1 character remaining');
+    expect(charactersLeftText(0, 155)).toBe('0 characters remaining');
+  });
+
+  test('says how far over the limit a text is', () => {
+    expect(charactersLeftText(-1, 155)).toBe('1 character over the limit of 155');
+    expect(charactersLeftText(-5, 240)).toBe('5 characters over the limit of 240');
+  });
 });

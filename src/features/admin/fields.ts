@@ -42,6 +42,12 @@ export function parseSeoKeywords(value: string | readonly string[]): string[] {
   return parts.map((k) => k.trim()).filter((k) => k !== '');
 }
 
+/** The counter under a text field with a limit, from the characters left (negative: over the limit). */
+export function charactersLeftText(left: number, max: number): string {
+  const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
+  return left >= 0 ? `${characters(left)} remaining` : `${characters(-left)} over the limit of ${max}`;
+}
+
 export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 // ---------------------------------------------------------------------------------------------

@@ -2,8 +2,10 @@
  * Texts for search engines: page titles, product descriptions, and a new product's SEO defaults
  * (an article's descriptions are the blog's: blog/text/descriptions.ts).
  *
- * Every length limit counts the whole result, ellipsis included, so a 155-character limit never
- * gives 156 characters. Text is cut on a word boundary and ends in '…' when it was shortened.
+ * Where the spec says 'the first N characters' (a product's SEO description and meta description)
+ * that is what the text gets: its first N characters, whitespace runs counted as one space. The
+ * other shortened texts are cut on a word boundary and end in '…', the ellipsis counted within
+ * the limit, so a 155-character limit never gives 156 characters.
  */
 import { BRAND } from './site.ts';
 
@@ -28,9 +30,14 @@ export function truncateWords(text: string, max: number): string {
   return `${words.replace(/[\s,;:.!?\-–—]+$/, '')}…`;
 }
 
+/** The first `count` characters of a text, its whitespace runs (line breaks too) counted as one space. */
+export function firstCharacters(text: string, count: number): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, count);
+}
+
 /** Product meta description (spec: its SEO description, else the first 160 characters of the description). */
 export function productMetaDescription(product: { seoDescription: string | null; description: string }): string {
-  return product.seoDescription?.trim() || truncateWords(product.description, 160);
+  return product.seoDescription?.trim() || firstCharacters(product.description, 160);
 }
 
 /** Characters left in the SEO description field (spec: limited to 155 with a counter of remaining characters). */
@@ -57,7 +64,7 @@ export function seoKeywords(name: string, description: string, categories: reado
 export function newProductSeo(product: { name: string; description: string; categories?: readonly string[] }) {
   return {
     seoTitle: product.name.trim(),
-    seoDescription: truncateWords(product.description, SEO_DESCRIPTION_MAX),
+    seoDescription: firstCharacters(product.description, SEO_DESCRIPTION_MAX),
     seoKeywords: seoKeywords(product.name, product.description, product.categories),
   };
 }

@@ -10,6 +10,7 @@ import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
 import { categoryFieldId, shortDescriptionRemaining, type CategoryForm, type EditCategory } from './form.ts';
 import { SHORT_DESCRIPTION_MAX } from './schemas.ts';
+import { charactersLeftText } from '../fields.ts';
 
 interface Props {
   form: CategoryForm;
@@ -38,7 +39,7 @@ export function CategoryDetails({ form, edit, problem }: Props) {
           <Field
             {...field('short_description')}
             label="Short description"
-            hint={`${shortDescriptionRemaining(form.shortDescription)} characters remaining (optional; shown on cards and banners)`}
+            hint={`${charactersLeftText(shortDescriptionRemaining(form.shortDescription), SHORT_DESCRIPTION_MAX)} (optional; shown on cards and banners)`}
             className="sm:col-span-2"
           >
             <Textarea

@@ -13,7 +13,7 @@ import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
 import { SEO_DESCRIPTION_MAX, seoDescriptionRemaining } from '../../seo/text.ts';
-import { isImageUrl } from '../fields.ts';
+import { charactersLeftText, isImageUrl } from '../fields.ts';
 import { productField, type ProductSectionProps, type SeoTitleNotice } from './form.ts';
 
 export function DetailsSection({ form, problems, edit, seoTitleNotice }: ProductSectionProps & { seoTitleNotice: SeoTitleNotice | null }) {
@@ -106,7 +106,7 @@ export function SearchEnginesSection({ form, problems, edit }: ProductSectionPro
           aria-describedby={description.error ? `${countId} ${problemIdOf(description.id)}` : countId}
         />
         <p id={countId} className={cn('mt-1 text-xs', left < 0 ? 'font-semibold text-red-700' : 'text-muted')}>
-          {left >= 0 ? `${left} characters remaining` : `${-left} characters over the limit of ${SEO_DESCRIPTION_MAX}`}
+          {charactersLeftText(left, SEO_DESCRIPTION_MAX)}
         </p>
       </Field>
       <Field {...productField(problems, 'seo_keywords')} label="SEO Keywords" hint="Comma-separated, e.g. lamp, desk, reading light">
