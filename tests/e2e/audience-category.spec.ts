@@ -91,4 +91,8 @@ test('a category page shows its sections, filters by subcategory and answers its
   await expect(page).toHaveURL(canonical);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  // The fallback link of a category not found by id carries its name, spaces and all.
+  await page.goto(`/category/${encodeURIComponent(name)}?gender=for_him`);
+  await expect(page).toHaveURL(`${canonical}?gender=for_him`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });

@@ -104,6 +104,25 @@ test('a blog category listing shows up to 9 cards with Previous, numbered and Ne
   await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 2');
 });
 
+test('an older blog category link that carries the category name opens its listing', async ({ page }) => {
+  await openFeaturedArticle(page);
+  const category = page.locator('article header').getByRole('link').first();
+  const name = (await category.textContent())!.trim();
+  await category.click();
+  await expect(page).toHaveURL(/\/blog\/categories\/[0-9a-f-]{36}$/);
+  const listing = page.url();
+
+  await page.goto(`/blog/categories/${encodeURIComponent(name)}/for_him`);
+  await expect(page).toHaveURL(`${listing}/for_him`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goto(`/blog/categories/${encodeURIComponent(name.toLowerCase())}`);
+  await expect(page).toHaveURL(listing);
+
+  const unknown = await page.goto('/blog/categories/No%20Such%20Category');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+});
+
 test('an unknown article answers Blog Not Found with status 404', async ({ page }) => {
   const response = await page.goto('/blog-detail/00000000-0000-4000-8000-000000000000/no-such-post');
   expect(response?.status()).toBe(404);

@@ -8,6 +8,7 @@
  * charges. A product without any priced retailer gets one Offer at its price on its own page.
  */
 import { BRAND, CURRENCY } from './site.ts';
+import { scriptJson } from '../../lib/script-json.ts';
 import { truncateWords } from './text.ts';
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
@@ -122,12 +123,7 @@ export function websiteJsonLd(siteUrl: string): JsonLd {
 
 /** JSON-LD for a <script type="application/ld+json">: '<', '>' and '&' escaped so '</script>' cannot end the script. */
 export function jsonLdScript(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
 
 function offer(price: number, url: string, seller: string | null): JsonLd {

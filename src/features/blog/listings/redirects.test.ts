@@ -43,8 +43,10 @@ describe('blogCategoryRedirects', () => {
   test('sends older links carrying the category name or its slug to the id form', () => {
     const lines = blogCategoryRedirects(category, []).map(redirectLine);
     expect(lines).toContain('/blog/categories/home-and-living /blog/categories/c1 301');
-    expect(lines).toContain('/blog/categories/Home%20%26%20Living /blog/categories/c1 301');
     expect(lines).toContain('/blog/categories/home-and-living/for_her /blog/categories/c1/for_her 301');
-    expect(lines).toContain('/blog/categories/Home%20%26%20Living/for_both /blog/categories/c1/for_both 301');
+    // Netlify matches the decoded path: a name with a space is left to the 404 page (name-links.ts).
+    expect(lines.filter((line) => line.startsWith('/blog/categories/Home'))).toEqual([]);
+    const oneWord = blogCategoryRedirects({ id: 'c2', name: 'Gamer' }, []).map(redirectLine);
+    expect(oneWord).toContain('/blog/categories/Gamer/for_him /blog/categories/c2/for_him 301');
   });
 });

@@ -7,7 +7,8 @@
 import { audienceSet } from '../../../lib/audience.ts';
 import type { RedirectRule } from '../../catalog/core/redirects.ts';
 import { GENDERS, type Category } from '../../catalog/core/model.ts';
-import { blogCategoryHref, blogHref, categorySlug } from '../../../lib/links.ts';
+import { blogCategoryHref, blogHref } from '../../../lib/links.ts';
+import { nameRuleSegments } from '../../catalog/core/name-links.ts';
 import type { Blog } from '../core/model.ts';
 import { categoryListingFile, pageCount } from './pagination.ts';
 
@@ -38,9 +39,8 @@ export function blogCategoryRedirects(category: Pick<Category, 'id' | 'name'>, b
       }
     }
   }
-  const nameForms = new Set([categorySlug(category.name), encodeURIComponent(category.name)]);
-  nameForms.delete(encodeURIComponent(category.id));
-  for (const name of nameForms) {
+  // A name with a space is followed on by the 404 page (name-links.ts).
+  for (const name of nameRuleSegments(category)) {
     for (const gender of GENDERS) {
       rules.push({ from: `/blog/categories/${name}/${gender}`, to: blogCategoryHref(category.id, gender), status: 301 });
     }

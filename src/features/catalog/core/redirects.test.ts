@@ -44,7 +44,9 @@ describe('categoryRedirects', () => {
 
   test('sends the name-based fallback link to the category page', () => {
     expect(lines).toContain('/category/builders-and-fixers /category/c1/builders-and-fixers 301');
-    expect(lines).toContain('/category/Builders%20%26%20Fixers /category/c1/builders-and-fixers 301');
+    // Netlify matches the decoded path: a name with a space is left to the 404 page (name-links.ts).
+    expect(lines.filter((line) => line.startsWith('/category/Builders'))).toEqual([]);
+    expect(categoryRedirects({ id: 'c2', name: 'Gamer' }).map(redirectLine)).toContain('/category/Gamer /category/c2/gamer 301');
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Category, Gender } from './model.ts';
 import { categoryHref, categorySlug } from '../../../lib/links.ts';
+import { nameRuleSegments } from './name-links.ts';
 
 export interface RedirectRule {
   from: string;
@@ -47,8 +48,9 @@ export function categoryRedirects(category: Pick<Category, 'id' | 'name'>): Redi
   }
   rules.push({ from: `/category/${category.id}/*`, to: canonical, status: 301 });
   rules.push({ from: `/category/${category.id}`, to: canonical, status: 301 });
-  // The fallback link of a category that was not found by id carries its name instead.
-  for (const name of new Set([categorySlug(category.name), encodeURIComponent(category.name)])) {
+  // The fallback link of a category that was not found by id carries its name instead (a name
+  // with a space is followed on by the 404 page: name-links.ts).
+  for (const name of nameRuleSegments(category)) {
     rules.push({ from: `/category/${name}`, to: canonical, status: 301 });
   }
   return rules;

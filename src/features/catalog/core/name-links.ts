@@ -1,0 +1,77 @@
+/**
+ * Older links that carry a category's name where its id belongs: /category/{categoryName} (the
+ * fallback link of a category not found by id) and /blog/categories/{categoryName}[/{gender}]
+ * (spec: 'Older links carry the category name in this position').
+ *
+ * _redirects sends the slug form of each name to the canonical page (redirects.ts), but a name
+ * with a space cannot be written there: Netlify matches a rule against the decoded path, and a
+ * space ends the rule's path. Such a link meets the 404 page, which asks canonicalNameLink where
+ * it belongs and goes there (pages/404.astro).
+ */
+import { parseGender } from '../../../lib/audience.ts';
+import { blogCategoryHref, categoryHref, categorySlug } from '../../../lib/links.ts';
+
+export interface NamedCategory {
+  id: string;
+  name: string;
+}
+
+export interface NameLinkTargets {
+  /** The visible product categories: /category/{name}. */
+  productCategories: readonly NamedCategory[];
+  /** The visible blog categories: /blog/categories/{name}[/{gender}]. */
+  blogCategories: readonly NamedCategory[];
+}
+
+/**
+ * The forms of a category's name that _redirects can send on: its slug, and the name itself when
+ * a rule can hold it (no whitespace, which ends a rule's path, and no '#', which starts a comment;
+ * Netlify matches the decoded path, so a percent-encoded rule would never apply).
+ */
+export function nameRuleSegments(category: NamedCategory): string[] {
+  const forms = new Set([categorySlug(category.name)]);
+  if (!/[\s#]/.test(category.name)) forms.add(category.name);
+  forms.delete(category.id);
+  return [...forms];
+}
+
+const CATEGORY_BY_NAME = /^\/category\/([^/]+)\/?$/;
+const BLOG_CATEGORY_BY_NAME = /^\/blog\/categories\/([^/]+)(?:\/([^/]+))?\/?$/;
+
+/** The category a link's name stands for: names match in any letter case and by their slug ('Music Room', 'music room', 'music-room'). */
+function named(categories: readonly NamedCategory[], segment: string): NamedCategory | undefined {
+  let name: string;
+  try {
+    name = decodeURIComponent(segment).trim();
+  } catch {
+    return undefined;
+  }
+  if (!name) return undefined;
+  const slug = categorySlug(name);
+  return (
+    categories.find((c) => c.name.trim().toLowerCase() === name.toLowerCase()) ??
+    categories.find((c) => categorySlug(c.name) === slug)
+  );
+}
+
+/**
+ * Where an older link that names a category belongs: its category's page for the link's audience
+ * (?gender on /category/, the path's last segment on /blog/categories/), or null when the path is
+ * no such link or names no category.
+ */
+export function canonicalNameLink(pathname: string, search: string, targets: NameLinkTargets): string | null {
+  const product = CATEGORY_BY_NAME.exec(pathname);
+  if (product) {
+    const category = named(targets.productCategories, product[1]!);
+    const gender = parseGender(new URLSearchParams(search).get('gender')) ?? 'for_both';
+    return category ? categoryHref(category.id, category.name, gender) : null;
+  }
+  const blog = BLOG_CATEGORY_BY_NAME.exec(pathname);
+  if (blog) {
+    const gender = blog[2] === undefined ? undefined : parseGender(blog[2]);
+    if (gender === null) return null;
+    const category = named(targets.blogCategories, blog[1]!);
+    return category ? blogCategoryHref(category.id, gender) : null;
+  }
+  return null;
+}
