@@ -118,9 +118,16 @@ test('an older blog category link that carries the category name opens its listi
   await page.goto(`/blog/categories/${encodeURIComponent(name.toLowerCase())}`);
   await expect(page).toHaveURL(listing);
 
-  const unknown = await page.goto('/blog/categories/No%20Such%20Category');
+});
+
+test('an unknown blog category shows the id its address carries, with status 404', async ({ page }) => {
+  const unknown = await page.goto('/blog/categories/00000000-0000-4000-8000-000000000000/for_her');
   expect(unknown?.status()).toBe(404);
-  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('No blogs available')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/blog/categories/No%20Such%20Category');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Such Category');
 });
 
 test('an unknown article answers Blog Not Found with status 404', async ({ page }) => {

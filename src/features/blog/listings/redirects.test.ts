@@ -17,6 +17,12 @@ describe('blogRedirects', () => {
   test('answers unknown articles with the Blog Not Found page and status 404, after every other rule', () => {
     expect(lines.at(-1)).toBe('/blog-detail/* /blog-detail/not-found 404');
   });
+
+  test('answers any other address under /blog/categories/ with the unknown category listing, after every listing rule', () => {
+    const notFound = lines.indexOf('/blog/categories/* /blog/categories/not-found 404');
+    expect(notFound).toBeGreaterThan(-1);
+    expect(lines.slice(notFound + 1).some((line) => line.startsWith('/blog/categories/'))).toBe(false);
+  });
 });
 
 describe('blogCategoryRedirects', () => {

@@ -1,8 +1,10 @@
 /**
  * Netlify redirect rules for blog links: wrong article slugs go to the canonical
  * /blog-detail/{id}/{slug}; unknown articles answer 'Blog Not Found' with status 404. Blog
- * category listings: ?page=n is served (rewritten, 200) from the prebuilt page n, and older links
- * that carry the category's name or slug in place of its id go to the id form.
+ * category listings: ?page=n is served (rewritten, 200) from the prebuilt page n, older links
+ * that carry the category's name or slug in place of its id go to the id form, and any other
+ * address there answers the unknown category's listing with status 404 (it sends a name that
+ * needs percent-encoding on to its listing, and shows an unknown id as its heading).
  */
 import { audienceSet } from '../../../lib/audience.ts';
 import type { RedirectRule } from '../../catalog/core/redirects.ts';
@@ -13,6 +15,8 @@ import type { Blog } from '../core/model.ts';
 import { categoryListingFile, pageCount } from './pagination.ts';
 
 export const BLOG_NOT_FOUND_RULE: RedirectRule = { from: '/blog-detail/*', to: '/blog-detail/not-found', status: 404 };
+/** After every listing's own rules: any other address under /blog/categories/ (a name with a space, an unknown id). */
+export const BLOG_CATEGORY_NOT_FOUND_RULE: RedirectRule = { from: '/blog/categories/*', to: '/blog/categories/not-found', status: 404 };
 
 type ListedBlog = Pick<Blog, 'id' | 'title' | 'categoryId' | 'gender'>;
 
@@ -21,6 +25,7 @@ export function blogRedirects({ blogs, blogCategories }: { blogs: ListedBlog[]; 
   return [
     ...blogs.map((blog) => ({ from: `/blog-detail/${blog.id}/*`, to: blogHref(blog.id, blog.title), status: 301 as const })),
     ...blogCategories.flatMap((category) => blogCategoryRedirects(category, blogs)),
+    BLOG_CATEGORY_NOT_FOUND_RULE,
     BLOG_NOT_FOUND_RULE,
   ];
 }

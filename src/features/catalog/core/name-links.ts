@@ -5,8 +5,9 @@
  *
  * _redirects sends the slug form of each name to the canonical page (redirects.ts), but a name
  * with a space cannot be written there: Netlify matches a rule against the decoded path, and a
- * space ends the rule's path. Such a link meets the 404 page, which asks canonicalNameLink where
- * it belongs and goes there (pages/404.astro).
+ * space ends the rule's path. Such a link meets the 404 page (pages/404.astro) or the unknown blog
+ * category's listing (pages/blog/categories/not-found.astro), which ask canonicalNameLink where it
+ * belongs and go there (follow-name-link.ts).
  */
 import { parseGender } from '../../../lib/audience.ts';
 import { blogCategoryHref, categoryHref, categorySlug } from '../../../lib/links.ts';
