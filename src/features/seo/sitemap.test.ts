@@ -5,7 +5,7 @@ describe('isIndexablePath', () => {
   test.each<[string, boolean, string[]]>([
     ['lists the public pages', true, ['/', '/products', '/gender/for_him', '/blog', '/blog-detail/b1/gift-guide', '/category/c1/gamers', '/contact', '/faq', '/privacy', '/terms']],
     ['leaves out product pages, which are marked noindex', false, ['/products/3f1c2a4e-0000-4000-8000-000000000001', '/products/not-found']],
-    ['leaves out the blog not-found page', false, ['/blog-detail/not-found']],
+    ['leaves out the blog not-found pages', false, ['/blog-detail/not-found', '/blog/categories/not-found']],
     ['keeps an article whose id starts like it', true, ['/blog-detail/not-found-yet/a-title']],
     ['leaves out the audience variants of category pages, served for ?gender=', false, ['/category/c1/gamers/for_him', '/category/c1/gamers/for_her']],
     ['leaves out the admin area, sign-in, account pages, the form receipt and the 404 page', false,

@@ -7,6 +7,7 @@
 const NOINDEX_PATHS: readonly RegExp[] = [
   /^\/products\/.+/,
   /^\/blog-detail\/not-found$/,
+  /^\/blog\/categories\/not-found$/,
   /^\/category\/[^/]+\/[^/]+\/(for_him|for_her)$/,
   /^\/admin(\/.*)?$/,
   /^\/auth(\/.*)?$/,
