@@ -1,8 +1,8 @@
 /**
  * Server-rendered forms typed into, or a select changed, before their island has hydrated (a fast
  * typist, a slow phone, a password manager): what the field shows is what counts. React's runtime
- * is held back until the input has landed; a form is sent once it has hydrated (sent earlier, it is a
- * plain page load).
+ * is held back until the input has landed. A form sent before it has hydrated is held and sent once it
+ * has (its native submission would only reload the page).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdBackReact, hydrated, NOT_HYDRATED } from './support/hydration.ts';
@@ -19,14 +19,29 @@ async function beforeHydration(page: Page, path: string, act: () => Promise<unkn
   await hydrated(page);
 }
 
-test('/admin/login signs the admin in with what was typed before the form hydrated', async ({ page }) => {
-  await beforeHydration(page, '/admin/login', async () => {
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
+for (const sent of ['after', 'before'] as const) {
+  test(`/admin/login signs the admin in with what was typed before the form hydrated, sent ${sent} it hydrated`, async ({ page }) => {
+    const login = () => page.getByRole('button', { name: 'Login' }).click();
+    await beforeHydration(page, '/admin/login', async () => {
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      if (sent === 'before') await login();
+    });
+    if (sent === 'after') await login();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
+}
+
+test('/login sent before the form hydrated is answered once it has', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'Login' });
+  await beforeHydration(page, '/login', async () => {
+    await form.getByLabel('Email').fill('nobody@example.com');
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Log In' }).click();
+  });
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(form.getByRole('alert')).toHaveText(/invalid login credentials/i);
 });
 
 test('/login sends the email and password typed before the form hydrated', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
+import { useSubmitBeforeHydration } from '../../components/ui/use-submit-before-hydration.ts';
 import { signIn, signInWithGoogle, signUp } from './store.ts';
 import { SIGN_UP_CONFIRMATION, signUpProblem } from './validation.ts';
 
@@ -108,6 +109,8 @@ function LoginForm({ onSwitch, onSignedIn }: { onSwitch: () => void; onSignedIn?
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useSubmitBeforeHydration(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -120,7 +123,7 @@ function LoginForm({ onSwitch, onSignedIn }: { onSwitch: () => void; onSignedIn?
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Login">
+    <form ref={form} onSubmit={submit} className="space-y-4" aria-label="Login">
       <ErrorBox message={error} />
       <TextField id={`${ids}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
       <TextField id={`${ids}-password`} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
@@ -142,6 +145,8 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [confirmationSent, setConfirmationSent] = useState(false);
   const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useSubmitBeforeHydration(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -166,7 +171,7 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Sign Up">
+    <form ref={form} onSubmit={submit} className="space-y-4" aria-label="Sign Up">
       <ErrorBox message={error} />
       {confirmationSent && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">

@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
 import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
+import { useSubmitBeforeHydration } from '../../components/ui/use-submit-before-hydration.ts';
 import { signIn, signOut, startAuth, $auth } from '../account/store.ts';
 import { isAdmin } from './access.ts';
 
@@ -16,6 +17,8 @@ export default function AdminLogin() {
   const passwordField = useRef<HTMLInputElement>(null);
   useInputBeforeHydration(emailField, email, setEmail);
   useInputBeforeHydration(passwordField, password, setPassword);
+  const form = useRef<HTMLFormElement>(null);
+  useSubmitBeforeHydration(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +42,7 @@ export default function AdminLogin() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-black/10 bg-white p-6 shadow-sm">
+    <form ref={form} onSubmit={submit} className="space-y-4 rounded-2xl border border-black/10 bg-white p-6 shadow-sm">
       <Field id="admin-email" label="Email">
         <Input ref={emailField} type="email" required autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
