@@ -84,9 +84,16 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * Idle keep-alive connections stay open this long. Node closes them after 5 s by default, which
+ * races a client that reuses one just then (ECONNRESET); hosted Supabase's gateway keeps them
+ * far longer, and clients' own idle limits are shorter than this.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Serves a handler over HTTP; an exception becomes a 500 with a generic body, logged. */
 export function serve(handler: (request: Request) => Promise<Response>): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const method = req.method ?? 'GET';
     try {
       if (method === 'OPTIONS') {
@@ -103,4 +110,8 @@ export function serve(handler: (request: Request) => Promise<Response>): Server 
       }
     }
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers must be allowed to arrive on a connection kept open that long.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
