@@ -44,7 +44,7 @@ export function blogCategoryRedirects(category: Pick<Category, 'id' | 'name'>, b
       }
     }
   }
-  // A name with a space is followed on by the 404 page (name-links.ts).
+  // A name with a space is followed on by the unknown category's listing (name-links.ts).
   for (const name of nameRuleSegments(category)) {
     for (const gender of GENDERS) {
       rules.push({ from: `/blog/categories/${name}/${gender}`, to: blogCategoryHref(category.id, gender), status: 301 });

@@ -1,9 +1,7 @@
+import { decodedSegment } from '../../catalog/core/name-links.ts';
+
 /** What /blog/categories/{categoryId}[/{gender}] holds in the category's place, decoded where it can be. */
 export function unknownCategoryLabel(pathname: string): string {
   const segment = pathname.split('/')[3] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return decodedSegment(segment) ?? segment;
 }

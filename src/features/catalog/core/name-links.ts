@@ -39,14 +39,18 @@ export function nameRuleSegments(category: NamedCategory): string[] {
 const CATEGORY_BY_NAME = /^\/category\/([^/]+)\/?$/;
 const BLOG_CATEGORY_BY_NAME = /^\/blog\/categories\/([^/]+)(?:\/([^/]+))?\/?$/;
 
+/** A path segment without its percent-encoding; null when that encoding is broken. */
+export function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The category a link's name stands for: names match in any letter case and by their slug ('Music Room', 'music room', 'music-room'). */
 function named(categories: readonly NamedCategory[], segment: string): NamedCategory | undefined {
-  let name: string;
-  try {
-    name = decodeURIComponent(segment).trim();
-  } catch {
-    return undefined;
-  }
+  const name = decodedSegment(segment)?.trim();
   if (!name) return undefined;
   const slug = categorySlug(name);
   return (
