@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('after a successful sign-up the form is emptied and cannot be sent again as it was', async ({ page }) => {
+test('after a successful sign-up the form is emptied, cannot be sent again as it was, and a failed new attempt clears the confirmation', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
@@ -81,6 +81,14 @@ test('after a successful sign-up the form is emptied and cannot be sent again as
   await expect(form.getByLabel('Email')).toHaveValue('');
   await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Confirm Password')).toHaveValue('');
+
+  // A new attempt that fails shows its error alone, not beside the earlier confirmation.
+  await form.getByLabel('Email').fill(`polish.${Date.now()}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+  await form.getByLabel('Confirm Password').fill('another-password-2');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await expect(form.getByText('Please check your email for a confirmation link to complete your signup.')).toBeHidden();
 });
 
 test('saving a blank blog marks the Title field and sends nothing', async ({ page }) => {

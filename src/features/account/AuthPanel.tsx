@@ -148,12 +148,18 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   useSubmitBeforeHydration(form);
 
+  // A new attempt replaces the last one's message: a failure never shows beside an earlier confirmation.
+  const showError = (message: string) => {
+    setConfirmationSent(false);
+    setError(message);
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     const problem = signUpProblem({ email, password, confirmPassword });
     if (problem) {
-      setError(problem);
+      showError(problem);
       return;
     }
     setBusy(true);
@@ -166,7 +172,7 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
       setPassword('');
       setConfirmPassword('');
     } else {
-      setError(result.error);
+      showError(result.error);
     }
   }
 
@@ -182,7 +188,7 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
       <TextField id={`${ids}-password`} label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
       <TextField id={`${ids}-confirm`} label="Confirm Password" type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} />
       <Button type="submit" size="md" className="w-full" disabled={busy}>{busy ? 'Signing up...' : 'Sign Up'}</Button>
-      <GoogleButton disabled={busy} onError={setError} />
+      <GoogleButton disabled={busy} onError={showError} />
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <button type="button" onClick={onSwitch} className={switchLink}>Log in</button>
