@@ -120,6 +120,25 @@ test('an older blog category link that carries the category name opens its listi
 
 });
 
+test("an audience a blog listing does not know opens its For Both form", async ({ page }) => {
+  await openFeaturedArticle(page);
+  const category = page.locator('article header').getByRole('link').first();
+  const name = (await category.textContent())!.trim();
+  await category.click();
+  await expect(page).toHaveURL(/\/blog\/categories\/[0-9a-f-]{36}$/);
+  const listing = page.url();
+
+  await page.goto(`${listing}/for_nobody`);
+  await expect(page).toHaveURL(listing);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goto(`/blog/categories/${encodeURIComponent(name)}/for_nobody`);
+  await expect(page).toHaveURL(listing);
+
+  const landing = await page.goto('/blog/for_nobody');
+  expect(landing?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
 test('an unknown blog category shows the id its address carries, with status 404', async ({ page }) => {
   const unknown = await page.goto('/blog/categories/00000000-0000-4000-8000-000000000000/for_her');
   expect(unknown?.status()).toBe(404);

@@ -18,6 +18,10 @@ describe('blogRedirects', () => {
     expect(lines.at(-1)).toBe('/blog-detail/* /blog-detail/not-found 404');
   });
 
+  test("sends the blog's landing for an audience it does not know to its for_both form", () => {
+    expect(lines).toContain('/blog/:gender /blog 301');
+  });
+
   test('answers any other address under /blog/categories/ with the unknown category listing, after every listing rule', () => {
     const notFound = lines.indexOf('/blog/categories/* /blog/categories/not-found 404');
     expect(notFound).toBeGreaterThan(-1);
@@ -54,5 +58,14 @@ describe('blogCategoryRedirects', () => {
     expect(lines.filter((line) => line.startsWith('/blog/categories/Home'))).toEqual([]);
     const oneWord = blogCategoryRedirects({ id: 'c2', name: 'Gamer' }, []).map(redirectLine);
     expect(oneWord).toContain('/blog/categories/Gamer/for_him /blog/categories/c2/for_him 301');
+  });
+
+  test('sends a name with an audience the listing does not know to its for_both form, after the known ones', () => {
+    const lines = blogCategoryRedirects(category, []).map(redirectLine);
+    const unknownAudience = lines.indexOf('/blog/categories/home-and-living/* /blog/categories/c1 301');
+    expect(unknownAudience).toBeGreaterThan(-1);
+    expect(lines.slice(unknownAudience + 1).some((line) => /\/(for_him|for_her|for_both) /.test(line))).toBe(false);
+    // Under the id the rule would match its own target: the unknown category's listing sends those on.
+    expect(lines.some((line) => line.startsWith('/blog/categories/c1/*'))).toBe(false);
   });
 });

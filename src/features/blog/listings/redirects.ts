@@ -2,8 +2,9 @@
  * Netlify redirect rules for blog links: wrong article slugs go to the canonical
  * /blog-detail/{id}/{slug}; unknown articles answer 'Blog Not Found' with status 404. Blog
  * category listings: ?page=n is served (rewritten, 200) from the prebuilt page n, older links
- * that carry the category's name or slug in place of its id go to the id form, and any other
- * address there answers the unknown category's listing with status 404 (it sends a name that
+ * that carry the category's name or slug in place of its id go to the id form, an audience a
+ * listing or the blog's landing does not know goes to its for_both form, and any other address
+ * there answers the unknown category's listing with status 404 (it sends a name that
  * needs percent-encoding on to its listing, and shows an unknown id as its heading).
  */
 import { audienceSet } from '../../../lib/audience.ts';
@@ -18,6 +19,9 @@ export const BLOG_NOT_FOUND_RULE: RedirectRule = { from: '/blog-detail/*', to: '
 /** After every listing's own rules: any other address under /blog/categories/ (a name with a space, an unknown id). */
 export const BLOG_CATEGORY_NOT_FOUND_RULE: RedirectRule = { from: '/blog/categories/*', to: '/blog/categories/not-found', status: 404 };
 
+/** /blog/{gender} with an audience the landing does not know: the landing's default, for_both (its pages are files, served first). */
+export const BLOG_LANDING_AUDIENCE_RULE: RedirectRule = { from: '/blog/:gender', to: '/blog', status: 301 };
+
 type ListedBlog = Pick<Blog, 'id' | 'title' | 'categoryId' | 'gender'>;
 
 /** Redirect rules for the blog's pages. */
@@ -26,6 +30,7 @@ export function blogRedirects({ blogs, blogCategories }: { blogs: ListedBlog[]; 
     ...blogs.map((blog) => ({ from: `/blog-detail/${blog.id}/*`, to: blogHref(blog.id, blog.title), status: 301 as const })),
     ...blogCategories.flatMap((category) => blogCategoryRedirects(category, blogs)),
     BLOG_CATEGORY_NOT_FOUND_RULE,
+    BLOG_LANDING_AUDIENCE_RULE,
     BLOG_NOT_FOUND_RULE,
   ];
 }
@@ -50,6 +55,13 @@ export function blogCategoryRedirects(category: Pick<Category, 'id' | 'name'>, b
       rules.push({ from: `/blog/categories/${name}/${gender}`, to: blogCategoryHref(category.id, gender), status: 301 });
     }
     rules.push({ from: `/blog/categories/${name}`, to: blogCategoryHref(category.id), status: 301 });
+  }
+  // Under a name, an audience the listing does not know is the default one (spec: genderCategory
+  // defaults to for_both; any other value gives only for_both). Under the id such a rule would
+  // match its own target, which Netlify's emulation then leaves unanswered: the unknown category's
+  // listing sends those on (name-links.ts).
+  for (const name of nameRuleSegments(category)) {
+    rules.push({ from: `/blog/categories/${name}/*`, to: blogCategoryHref(category.id), status: 301 });
   }
   return rules;
 }

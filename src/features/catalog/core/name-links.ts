@@ -61,8 +61,9 @@ function named(categories: readonly NamedCategory[], segment: string): NamedCate
 
 /**
  * Where an older link that names a category belongs: its category's page for the link's audience
- * (?gender on /category/, the path's last segment on /blog/categories/), or null when the path is
- * no such link or names no category.
+ * (?gender on /category/, the path's last segment on /blog/categories/, for_both when it is no
+ * audience), or null when the path is no such link or names no category. A blog category listing's
+ * address with an audience it does not know belongs to its for_both form.
  */
 export function canonicalNameLink(pathname: string, search: string, targets: NameLinkTargets): string | null {
   const product = CATEGORY_BY_NAME.exec(pathname);
@@ -73,9 +74,10 @@ export function canonicalNameLink(pathname: string, search: string, targets: Nam
   }
   const blog = BLOG_CATEGORY_BY_NAME.exec(pathname);
   if (blog) {
-    const gender = blog[2] === undefined ? undefined : parseGender(blog[2]);
-    if (gender === null) return null;
-    const category = named(targets.blogCategories, blog[1]!);
+    // An audience the listing does not know is its default, for_both (as redirects.ts sends a name
+    // with one); the category's own id with such an audience comes here too.
+    const gender = parseGender(blog[2]) ?? undefined;
+    const category = targets.blogCategories.find((c) => c.id === blog[1]) ?? named(targets.blogCategories, blog[1]!);
     return category ? blogCategoryHref(category.id, gender) : null;
   }
   return null;
