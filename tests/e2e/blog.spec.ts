@@ -104,13 +104,18 @@ test('a blog category listing shows up to 9 cards with Previous, numbered and Ne
   await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 2');
 });
 
-test('an older blog category link that carries the category name opens its listing', async ({ page }) => {
+/** Opens the featured article's category listing by its link: the category's name and the listing's address. */
+async function openFeaturedArticlesCategory(page: Page): Promise<{ name: string; listing: string }> {
   await openFeaturedArticle(page);
   const category = page.locator('article header').getByRole('link').first();
   const name = (await category.textContent())!.trim();
   await category.click();
   await expect(page).toHaveURL(/\/blog\/categories\/[0-9a-f-]{36}$/);
-  const listing = page.url();
+  return { name, listing: page.url() };
+}
+
+test('an older blog category link that carries the category name opens its listing', async ({ page }) => {
+  const { name, listing } = await openFeaturedArticlesCategory(page);
 
   await page.goto(`/blog/categories/${encodeURIComponent(name)}/for_him`);
   await expect(page).toHaveURL(`${listing}/for_him`);
@@ -121,12 +126,7 @@ test('an older blog category link that carries the category name opens its listi
 });
 
 test("an audience a blog listing does not know opens its For Both form", async ({ page }) => {
-  await openFeaturedArticle(page);
-  const category = page.locator('article header').getByRole('link').first();
-  const name = (await category.textContent())!.trim();
-  await category.click();
-  await expect(page).toHaveURL(/\/blog\/categories\/[0-9a-f-]{36}$/);
-  const listing = page.url();
+  const { name, listing } = await openFeaturedArticlesCategory(page);
 
   await page.goto(`${listing}/for_nobody`);
   await expect(page).toHaveURL(listing);
