@@ -9,14 +9,14 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const choices = (page: Page) => page.getByRole('main').getByRole('list').getByRole('button');
 const question = (page: Page) => page.locator('#quiz-question');
 
-/** Whether the element's box lies within the viewport, below the fixed 64 px header. */
+/** Whether the step, from its 'Question N of 12' line to the question, lies within the viewport, below the fixed 64 px header. */
 const inView = (page: Page) =>
   question(page).evaluate((heading) => {
-    const { top, bottom } = heading.getBoundingClientRect();
-    return top >= 64 && bottom <= window.innerHeight;
+    const step = heading.closest('section')!;
+    return step.getBoundingClientRect().top >= 64 && heading.getBoundingClientRect().bottom <= window.innerHeight;
   });
 
-test('on a phone, each question is in view after Next and after Previous', async ({ page }) => {
+test('on a phone, each question and its Question N of 12 line are in view after Next and after Previous', async ({ page }) => {
   await page.goto('/quiz-detail/for_both');
   await page.evaluate(() => localStorage.clear());
   await page.reload();

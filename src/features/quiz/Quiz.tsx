@@ -50,14 +50,16 @@ function restore(quizId: string, questions: QuizQuestion[]): Progress | null {
   }
 }
 
-/** Brings the question's heading into view (below the fixed header) when it is not, as reduced motion allows. */
-function showQuestion(heading: HTMLElement | null): void {
-  if (!heading) return;
-  const { top, bottom } = heading.getBoundingClientRect();
+/**
+ * Brings the step into view below the fixed header, from its 'Question N of M' line to the
+ * question, when it is not, as reduced motion allows.
+ */
+function showQuestion(step: HTMLElement | null, heading: HTMLElement | null): void {
+  if (!step || !heading) return;
   const headerHeight = 64;
-  if (top >= headerHeight && bottom <= window.innerHeight) return;
+  if (step.getBoundingClientRect().top >= headerHeight && heading.getBoundingClientRect().bottom <= window.innerHeight) return;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  step.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 const LAYOUTS: Record<QuizLayout, { list: string; option: string }> = {
@@ -72,6 +74,7 @@ export default function Quiz({ quizId, questions, results }: Props) {
   const [picks, setPicks] = useState<Pick[]>([]);
   const [restored, setRestored] = useState(false);
   const [viewingShared, setViewingShared] = useState(false);
+  const step = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepped = useRef(false);
 
@@ -87,7 +90,7 @@ export default function Quiz({ quizId, questions, results }: Props) {
 
   // Each new step starts with its question in view: on a phone, Next sits below the options.
   useEffect(() => {
-    if (stepped.current) showQuestion(heading.current);
+    if (stepped.current) showQuestion(step.current, heading.current);
   }, [state.index]);
 
   const done = showsResults(state);
@@ -132,14 +135,14 @@ export default function Quiz({ quizId, questions, results }: Props) {
   if (!question) return null;
   const layout = LAYOUTS[layoutFor(state.index)];
   return (
-    <section aria-labelledby="quiz-question" className="mx-auto max-w-4xl">
+    <section ref={step} aria-labelledby="quiz-question" className="mx-auto max-w-4xl scroll-mt-20">
       <p className="text-sm font-medium text-muted">
         Question {state.index + 1} of {questions.length}
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-black/10" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(state.index / questions.length) * 100}%` }} />
       </div>
-      <h2 id="quiz-question" ref={heading} className="mt-6 scroll-mt-20 text-2xl font-bold text-ink md:text-3xl">{question.text}</h2>
+      <h2 id="quiz-question" ref={heading} className="mt-6 text-2xl font-bold text-ink md:text-3xl">{question.text}</h2>
       <ul className={`mt-6 ${layout.list}`} role="list">
         {question.options.map((option, index) => {
           const selected = state.answers[state.index] === index;
