@@ -27,6 +27,17 @@ async function total(page: Page, noun = 'products'): Promise<number> {
   return Number(summary!.match(/of (\d+)/)![1]);
 }
 
+/** On /products, chooses the second category and its first subcategory with products: that subcategory's name. */
+async function chooseFirstSubcategory(page: Page): Promise<string> {
+  await page.goto('/products');
+  await settled(page);
+  await filterPanel(page).getByRole('region', { name: 'Categories' }).getByRole('link').nth(1).click();
+  const subcategory = filterPanel(page).getByRole('region', { name: 'Subcategory' }).getByRole('link', { disabled: false }).first();
+  const name = choiceName(await subcategory.textContent());
+  await subcategory.click();
+  return name;
+}
+
 test.describe('/products', () => {
   test('shows the first 12 products, most popular first, with pagination', async ({ page }) => {
     await page.goto('/products');
@@ -69,12 +80,7 @@ test.describe('/products', () => {
   });
 
   test('choosing a subcategory shows the chip row with All and Clear Filter', async ({ page }) => {
-    await page.goto('/products');
-    await settled(page);
-    await filterPanel(page).getByRole('region', { name: 'Categories' }).getByRole('link').nth(1).click();
-    const subcategory = filterPanel(page).getByRole('region', { name: 'Subcategory' }).getByRole('link', { disabled: false }).first();
-    const name = choiceName(await subcategory.textContent());
-    await subcategory.click();
+    const name = await chooseFirstSubcategory(page);
     await expect(page).toHaveURL(/category=[0-9a-f-]{36}&subcategory=[0-9a-f-]{36}$/);
     const chips = page.getByRole('group', { name: /^Subcategories of / });
     await expect(chips.getByRole('link', { name: /^All \(\d+\)$/ })).toBeVisible();
@@ -83,6 +89,38 @@ test.describe('/products', () => {
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await expect(page).toHaveURL(/\/products\?category=[0-9a-f-]{36}$/);
     await expect(chips).toHaveCount(0);
+  });
+
+  test('a subcategory or category given by name in the address is the one it names; a name nothing has matches nothing', async ({ page }) => {
+    const name = await chooseFirstSubcategory(page);
+    await settled(page);
+    const byId = await total(page);
+    const category = new URL(page.url()).searchParams.get('category')!;
+    const categoryName = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+    await page.goto(`/products?category=${encodeURIComponent(categoryName)}&subcategory=${encodeURIComponent(name)}`);
+    await settled(page);
+    expect(await total(page)).toBe(byId);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+    await expect(page.getByRole('group', { name: /^Subcategories of / }).getByRole('link', { name: `${name} (` })).toHaveAttribute('aria-current', 'true');
+
+    // A name no category has is no error to retry: nothing matches it.
+    await page.goto(`/products?category=${category}&subcategory=No%20Such%20Thing`);
+    await expect(page.getByText('No products found in this subcategory.')).toBeVisible({ timeout: READ_TIMEOUT_MS });
+    await page.goto('/products?category=No%20Such%20Thing');
+    await expect(page.getByText('No products match these filters.')).toBeVisible({ timeout: READ_TIMEOUT_MS });
+  });
+
+  test('a read the database refuses (HTTP 400) is not tried again', async ({ page }) => {
+    let asked = 0;
+    await page.route('**/rest/v1/rpc/popular_products', async (route) => {
+      asked += 1;
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22P02', message: 'invalid input syntax for type uuid' }) });
+    });
+    await page.goto('/products?priceMin=10');
+    await expect(page.getByText("We couldn't load the products.")).toBeVisible({ timeout: READ_TIMEOUT_MS });
+    await page.waitForTimeout(2500);
+    expect(asked).toBe(1);
   });
 
   test('a price bucket keeps every price within it', async ({ page }) => {

@@ -15,8 +15,8 @@ import { BATCH_QUESTIONS, type PopularityWindow } from '../../catalog/core/popul
 /** Blogs changed after `cursor` (all when undefined), oldest change first, up to `limit` after the change `after` (sync-loader.ts). */
 export async function blogsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
   const query = changesAfter(db.from('blogs').select(BLOG_COLUMNS), cursor, after);
-  const { data, error } = await query.order('updated_at').order('id').limit(limit);
-  if (error) throw new Error(`blog.blogsChangedSince(${cursor ?? 'start'})`, { cause: error });
+  const { data, error, status } = await query.order('updated_at').order('id').limit(limit);
+  if (error) throw readError(`blog.blogsChangedSince(${cursor ?? 'start'})`, error, status);
   return data.map((row) => ({ id: row.id, updatedAt: row.updated_at, data: toBlog(row) }));
 }
 
@@ -48,8 +48,8 @@ export interface BlogRankingQuery {
 export function popularBlogsBatch(db: Db, queries: readonly BlogRankingQuery[]): Promise<string[][]> {
   return inBatches(queries, BATCH_QUESTIONS, async (asked) => {
     const questions = asked.map((q) => ({ time_window: q.window, gender_filter: q.gender, category_filter: q.categoryId, result_limit: q.limit }));
-    const { data, error } = await db.rpc('popular_blogs_batch', { queries: questions });
-    if (error) throw new Error(`blog.popularBlogsBatch(${asked.length} questions)`, { cause: error });
+    const { data, error, status } = await db.rpc('popular_blogs_batch', { queries: questions });
+    if (error) throw readError(`blog.popularBlogsBatch(${asked.length} questions)`, error, status);
     const byQuestion = new Map(data.map((row) => [row.question, row.ids]));
     return asked.map((_, i) => byQuestion.get(i + 1) ?? []);
   });
@@ -60,13 +60,13 @@ export async function popularBlogClicks(
   db: Db,
   options: { window: 'daily' | 'weekly' | 'monthly'; gender?: string; categoryId?: string; limit: number },
 ): Promise<{ id: string; clicks: number }[]> {
-  const { data, error } = await db.rpc('popular_blogs', {
+  const { data, error, status } = await db.rpc('popular_blogs', {
     time_window: options.window,
     gender_filter: options.gender,
     category_filter: options.categoryId,
     result_limit: options.limit,
   });
-  if (error) throw new Error(`blog.popularBlogClicks(${JSON.stringify(options)})`, { cause: error });
+  if (error) throw readError(`blog.popularBlogClicks(${JSON.stringify(options)})`, error, status);
   return data.map((r) => ({ id: r.id, clicks: Number(r.clicks) }));
 }
 

@@ -48,15 +48,21 @@ export function decodedSegment(segment: string): string | null {
   }
 }
 
-/** The category a link's name stands for: names match in any letter case and by their slug ('Music Room', 'music room', 'music-room'). */
-function named(categories: readonly NamedCategory[], segment: string): NamedCategory | undefined {
-  const name = decodedSegment(segment)?.trim();
-  if (!name) return undefined;
-  const slug = categorySlug(name);
+/** The category a name stands for: names match in any letter case and by their slug ('Music Room', 'music room', 'music-room'). */
+export function categoryNamed<C extends NamedCategory>(categories: readonly C[], name: string): C | undefined {
+  const wanted = name.trim();
+  if (!wanted) return undefined;
+  const slug = categorySlug(wanted);
   return (
-    categories.find((c) => c.name.trim().toLowerCase() === name.toLowerCase()) ??
+    categories.find((c) => c.name.trim().toLowerCase() === wanted.toLowerCase()) ??
     categories.find((c) => categorySlug(c.name) === slug)
   );
+}
+
+/** The category a link's path segment names. */
+function named(categories: readonly NamedCategory[], segment: string): NamedCategory | undefined {
+  const name = decodedSegment(segment);
+  return name === null ? undefined : categoryNamed(categories, name);
 }
 
 /**

@@ -15,8 +15,8 @@ import type { PricePoint } from '../../prices/rules.ts';
 /** Products changed after `cursor` (all when undefined), oldest change first, up to `limit` after the change `after` (sync-loader.ts). */
 export async function productsChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
   const query = changesAfter(db.from('products').select(PRODUCT_COLUMNS), cursor, after);
-  const { data, error } = await query.order('updated_at').order('id').limit(limit);
-  if (error) throw new Error(`catalog.productsChangedSince(${cursor ?? 'start'})`, { cause: error });
+  const { data, error, status } = await query.order('updated_at').order('id').limit(limit);
+  if (error) throw readError(`catalog.productsChangedSince(${cursor ?? 'start'})`, error, status);
   return data.map((row) => {
     const product = toProduct(row);
     return { id: product.id, updatedAt: row.updated_at, data: product };
@@ -50,8 +50,8 @@ export async function productsByIds(db: Db, ids: string[], options: ReadOptions 
   if (ids.length === 0) return [];
   let query = db.from('products').select(PRODUCT_COLUMNS).in('id', ids).retry(options.retry ?? true);
   if (options.signal) query = query.abortSignal(options.signal);
-  const { data, error } = await query;
-  if (error) throw new Error(`catalog.productsByIds(${ids.length} ids)`, { cause: error });
+  const { data, error, status } = await query;
+  if (error) throw readError(`catalog.productsByIds(${ids.length} ids)`, error, status);
   const byId = new Map(data.map((row) => [row.id, toProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -68,8 +68,8 @@ export interface LatestPrice {
  */
 export async function productPricesChangedSince(db: Db, cursor: string | undefined, after: ChangeMark | undefined, limit: number) {
   const query = changesAfter(db.from('product_prices').select('id, updated_at, latest, history'), cursor, after);
-  const { data, error } = await query.order('updated_at').order('id').limit(limit);
-  if (error) throw new Error(`catalog.productPricesChangedSince(${cursor ?? 'start'})`, { cause: error });
+  const { data, error, status } = await query.order('updated_at').order('id').limit(limit);
+  if (error) throw readError(`catalog.productPricesChangedSince(${cursor ?? 'start'})`, error, status);
   return data.flatMap(({ id, updated_at: updatedAt, latest, history }) =>
     id && updatedAt ? [{ id, updatedAt, data: { id, latest: pricePoints(latest), history: pricePoints(history) } }] : []);
 }
@@ -126,16 +126,16 @@ function rankingArguments(query: PopularityQuery) {
 
 /** Product ids ranked by clicks in a window, with the listing filters (SQL popular_products). */
 export async function popularProducts(db: Db, query: PopularityQuery): Promise<PopularityRanking> {
-  const { data, error } = await db.rpc('popular_products', rankingArguments(query));
-  if (error) throw new Error(`catalog.popularProducts(${JSON.stringify(query)})`, { cause: error });
+  const { data, error, status } = await db.rpc('popular_products', rankingArguments(query));
+  if (error) throw readError(`catalog.popularProducts(${JSON.stringify(query)})`, error, status);
   return { ids: data.map((r) => r.id), window: data[0]?.ranked_window ?? null, total: data[0]?.total_count ?? 0 };
 }
 
 /** Many rankings at once, each as popularProducts answers it, in the order asked (SQL popular_products_batch). */
 export function popularProductsBatch(db: Db, queries: readonly PopularityQuery[]): Promise<PopularityRanking[]> {
   return inBatches(queries, BATCH_QUESTIONS, async (asked) => {
-    const { data, error } = await db.rpc('popular_products_batch', { queries: asked.map(rankingArguments) });
-    if (error) throw new Error(`catalog.popularProductsBatch(${asked.length} questions)`, { cause: error });
+    const { data, error, status } = await db.rpc('popular_products_batch', { queries: asked.map(rankingArguments) });
+    if (error) throw readError(`catalog.popularProductsBatch(${asked.length} questions)`, error, status);
     const byQuestion = new Map(data.map((row) => [row.question, row]));
     return asked.map((_, i) => {
       const row = byQuestion.get(i + 1);

@@ -4,7 +4,7 @@
  * when that asks for anything else, loads the page at run time (supabase-js is loaded only then),
  * keeping the address in step with the filters.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { createQuery } from '../../../lib/query-cache.ts';
@@ -15,7 +15,7 @@ import { ListingResults, Notice, SortControl, follow, useListingPage, withErrorB
 import { PRODUCT_SORTS, SORT_LABELS, listingSummary, parseProductFilters, productsHref, withFilter, type ProductFilters } from './listing.ts';
 import type { ProductListPage } from './listing-data.ts';
 import type { ProductFacets } from '../core/queries.ts';
-import { chosenCategory, isFiltered, productFilterGroups, type FilterCategory, type FilterChange } from './product-filters.ts';
+import { chosenCategory, isFiltered, productFilterGroups, withNamesResolved, type FilterCategory, type FilterChange } from './product-filters.ts';
 import { SubcategoryBar } from './SubcategoryBar.tsx';
 
 interface Props {
@@ -37,7 +37,8 @@ export default withErrorBoundary(Listing);
 function Listing({ categories, firstPage, now }: Props) {
   useCardBehaviour();
   const clock = useMemo(() => new Date(now), [now]);
-  const listing = useListingPage(parseProductFilters, productsHref, productPages, firstPage);
+  const parse = useCallback((params: URLSearchParams) => withNamesResolved(parseProductFilters(params), categories), [categories]);
+  const listing = useListingPage(parse, productsHref, productPages, firstPage);
   const { defaults, filters, change, view } = listing;
   const facets = useShownFacets(listing);
 

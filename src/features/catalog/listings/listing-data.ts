@@ -8,7 +8,7 @@ import { productCardData, type ProductCardData } from '../cards/card.ts';
 import { LISTING_PAGE_SIZE } from '../core/paging.ts';
 import type { ProductFilters } from './listing.ts';
 import { popularProducts, productFacets, productPage, productsByIds, type FacetQuery, type PopularityQuery, type ProductFacets } from '../core/queries.ts';
-import { facetQuery } from './product-filters.ts';
+import { facetQuery, filtersMatchNothing } from './product-filters.ts';
 
 export interface ProductListPage {
   products: ProductCardData[];
@@ -25,6 +25,8 @@ const facetCounts = createQuery((query: FacetQuery) => productFacets(browserDb()
  * they arrive together and the panel's counts always belong to the page shown.
  */
 export async function readProductListing(filters: ProductFilters): Promise<ProductListPage> {
+  // The database would refuse a value that is no id (HTTP 400) rather than find nothing.
+  if (filtersMatchNothing(filters)) return { products: [], total: 0, facets: null };
   const [page, facets] = await Promise.all([
     readProductPage(filters),
     facetCounts.fetch(facetQuery(filters)).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseProductFilters } from './listing.ts';
 import type { ProductFacets } from '../core/queries.ts';
-import { chosenCategory, facetQuery, isFiltered, isUnavailable, productFilterGroups, type FilterCategory, type FilterGroup } from './product-filters.ts';
+import { chosenCategory, facetQuery, filtersMatchNothing, isFiltered, isUnavailable, productFilterGroups, withNamesResolved, type FilterCategory, type FilterGroup } from './product-filters.ts';
 
 const categories: FilterCategory[] = [
   { id: 'mugs', name: 'Mugs', subcategories: [{ id: 'travel', name: 'Travel Mugs' }, { id: 'tea', name: 'Tea Cups' }] },
@@ -94,6 +94,35 @@ describe('facet counts', () => {
       categoryId: 'mugs', subcategoryId: 'tea', gender: 'for_her', priceMin: 50, priceMax: 250, priceDropsOnly: true,
     });
     expect(JSON.stringify(facetQuery(filters('sortBy=lowToHigh&page=2')))).toBe('{}');
+  });
+});
+
+describe('withNamesResolved: a category or subcategory given by name', () => {
+  const resolved = (query: string) => {
+    const { category, subcategory } = withNamesResolved(filters(query), categories);
+    return { category, subcategory };
+  };
+
+  test('reads as the id of the one it names, in any letter case or as its slug', () => {
+    expect(resolved('category=Mugs&subcategory=Tea%20Cups')).toEqual({ category: 'mugs', subcategory: 'tea' });
+    expect(resolved('category=mugs&subcategory=travel-mugs')).toEqual({ category: 'mugs', subcategory: 'travel' });
+    expect(resolved('subcategory=TEA%20CUPS')).toEqual({ category: null, subcategory: 'tea' });
+  });
+
+  test('leaves ids, and names it does not know, as they are', () => {
+    expect(resolved('category=mugs&subcategory=tea')).toEqual({ category: 'mugs', subcategory: 'tea' });
+    expect(resolved('category=Garden&subcategory=Rakes')).toEqual({ category: 'Garden', subcategory: 'Rakes' });
+    // A subcategory of another category is not the chosen category's.
+    expect(resolved('category=books&subcategory=Tea%20Cups')).toEqual({ category: 'books', subcategory: 'Tea Cups' });
+  });
+});
+
+describe('filtersMatchNothing', () => {
+  test('is true when a category or subcategory filter holds what is no id', () => {
+    expect(filtersMatchNothing(filters('category=Garden'))).toBe(true);
+    expect(filtersMatchNothing(filters('category=0b9f1c52-2a1e-4c7e-9a4f-3f1f0d6c2b11&subcategory=Rakes'))).toBe(true);
+    expect(filtersMatchNothing(filters('category=0b9f1c52-2a1e-4c7e-9a4f-3f1f0d6c2b11'))).toBe(false);
+    expect(filtersMatchNothing(filters('priceMin=10'))).toBe(false);
   });
 });
 

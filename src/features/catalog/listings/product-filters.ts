@@ -7,11 +7,31 @@ import { AUDIENCE_OPTIONS } from '../../../lib/audience.ts';
 import { PRICE_BUCKETS, priceBucketFor } from '../core/price.ts';
 import type { Facet, FacetQuery, ProductFacets } from '../core/queries.ts';
 import type { ProductFilters } from './listing.ts';
+import { categoryNamed } from '../core/name-links.ts';
 
 export interface FilterCategory {
   id: string;
   name: string;
   subcategories: { id: string; name: string }[];
+}
+
+/**
+ * The filters with a category or subcategory that the address gives by name read as the id of the
+ * one it names (spec: a subcategory matches by its id or its name; older links carry names): the
+ * subcategory among the chosen category's, or among all when none is chosen.
+ */
+export function withNamesResolved(filters: ProductFilters, categories: readonly FilterCategory[]): ProductFilters {
+  const category = filters.category === null ? undefined : (categories.find((c) => c.id === filters.category) ?? categoryNamed(categories, filters.category));
+  const subcategories = category?.subcategories ?? categories.flatMap((c) => c.subcategories);
+  const subcategory = filters.subcategory === null ? undefined : (subcategories.find((s) => s.id === filters.subcategory) ?? categoryNamed(subcategories, filters.subcategory));
+  return { ...filters, category: category?.id ?? filters.category, subcategory: subcategory?.id ?? filters.subcategory };
+}
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a category or subcategory filter holds what is neither an id nor a known name: no product can match it. */
+export function filtersMatchNothing(filters: ProductFilters): boolean {
+  return [filters.category, filters.subcategory].some((value) => value !== null && !ID.test(value));
 }
 
 /** What choosing a filter changes (the page follows by the rules of withFilter). */
