@@ -214,6 +214,23 @@ describe('search_products_enhanced', () => {
     }
   });
 
+  test("each hit carries its product's pictures and colour variants, which its card shows", async () => {
+    const media = [{ url: 'https://example.com/stand-side.jpg', type: 'image' }];
+    const variants = [{ name: 'Walnut', image_url: 'https://example.com/stand-walnut.jpg' }, { name: 'Black', image_url: null }];
+    const before = await db.query<{ media_urls: unknown; variants: unknown }>('select media_urls, variants from public.products where id = $1', [id.stand]);
+    await db.query('update public.products set media_urls = $2, variants = $3 where id = $1', [id.stand, JSON.stringify(media), JSON.stringify(variants)]);
+    try {
+      const hits = await runAs<{ name: string; media_urls: unknown; variants: unknown }>(
+        db, anonAuth,
+        `select name, media_urls, variants from public.search_products_enhanced(search_query => 'headphone stand')`,
+      );
+      expect(hits.find((hit) => hit.name === 'Headphone Stand')).toEqual({ name: 'Headphone Stand', media_urls: media, variants });
+    } finally {
+      const { media_urls, variants: old } = before.rows[0]!;
+      await db.query('update public.products set media_urls = $2, variants = $3 where id = $1', [id.stand, JSON.stringify(media_urls), JSON.stringify(old)]);
+    }
+  });
+
   test.each<[string, ProductSearch, RegExp]>([
     ['a one-character query', { search_query: 'h' }, /search_query must have at least 2 characters/],
     ['a query of spaces around one character', { search_query: '  h  ' }, /at least 2 characters/],

@@ -129,6 +129,17 @@ test.describe('/search', () => {
     await expect(page.getByRole('tab', { name: /^Blogs \(\d+\)$/ })).toBeVisible();
   });
 
+  test("a product found shows the card it has in the listings, its colours too", async ({ page }) => {
+    await page.goto('/products');
+    const listed = page.getByRole('main').getByRole('article').filter({ hasText: /available in \d+ colors/ }).first();
+    const name = (await listed.getByRole('heading').textContent())!.trim();
+    const colours = (await listed.getByText(/available in \d+ colors/).textContent())!.trim();
+
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    const found = results(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(found.getByText(colours)).toBeVisible();
+  });
+
   test('the Blogs tab lists blog articles and keeps the tab in the address', async ({ page }) => {
     await page.goto('/search?q=gift');
     const blogsTab = page.getByRole('tab', { name: /^Blogs \(\d+\)$/ });

@@ -7,12 +7,13 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button.ts';
 import { BlogCard } from '../blog/cards/BlogCard.tsx';
+import { productCardData } from '../catalog/cards/card.ts';
 import { ProductCard } from '../catalog/cards/ProductCard.tsx';
 import { ListingPagination } from '../catalog/listings/ListingPagination.tsx';
 import { listingSummary } from '../catalog/listings/listing.ts';
 import { isPlainClick } from '../catalog/listings/use-listing-url.ts';
 import {
-  blogHitCard, listedKinds, productHitCard, searchPageHref, tabPages, withPage, type SearchPageState, type SearchTab, type TabCounts,
+  blogHitCard, listedKinds, searchPageHref, tabPages, withPage, type SearchPageState, type SearchTab, type TabCounts,
 } from './page-state.ts';
 import type { BlogHit, ProductHit } from './queries.ts';
 import { isBestMatch, SEARCH_PAGE_SIZE } from './rules.ts';
@@ -100,7 +101,7 @@ function Results({ state, products, blogs, counts, now, onPage }: ResultsProps) 
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((hit, index) => (
               <li key={hit.id}>
-                <ProductCard product={productHitCard(hit)} now={now} eager={index < 4} badge={isBestMatch(hit.rank) ? 'Best Match' : undefined} />
+                <ProductCard product={productCardData(hit)} now={now} eager={index < 4} badge={isBestMatch(hit.rank) ? 'Best Match' : undefined} />
               </li>
             ))}
           </ul>

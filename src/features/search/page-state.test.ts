@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  blogHitCard, listedKinds, NO_SEARCH, parseSearchState, productHitCard, searchHeading, searchPageHref, tabAfterKey, tabCounts,
+  blogHitCard, listedKinds, NO_SEARCH, parseSearchState, searchHeading, searchPageHref, tabAfterKey, tabCounts,
   tabPages, withPage, withSort, withTab, withText,
 } from './page-state.ts';
 
@@ -83,20 +83,6 @@ describe('tab counts and pages', () => {
 });
 
 describe('cards', () => {
-  const hit = {
-    id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, imageUrl: '/m.svg', createdAt: '2026-01-01T00:00:00Z', rank: 0.9,
-    lowestPriceIn90Days: false, priceDropPercent: null,
-  };
-
-  test('a product hit is a card with its one picture and no colour variants', () => {
-    expect(productHitCard(hit)).toEqual({ id: 'p1', name: 'Mug', description: 'A mug', price: 12.5, pictures: ['/m.svg'], variants: [], createdAt: '2026-01-01T00:00:00Z', priceBadges: [] });
-  });
-
-  test('a product hit carries its price badges to its card, as the other listings do', () => {
-    expect(productHitCard({ ...hit, lowestPriceIn90Days: true, priceDropPercent: 12 }).priceBadges)
-      .toEqual(['Price dropped 12%', 'Lowest price in 90 days']);
-  });
-
   test('a blog hit keeps what a blog card shows', () => {
     const hit = { id: 'b1', title: 'Gifts', excerpt: 'Ideas', imageUrl: null, publishDate: '2026-02-01', categoryId: 'c1', rank: 0.2 };
     expect(blogHitCard(hit)).toEqual({ id: 'b1', title: 'Gifts', excerpt: 'Ideas', imageUrl: null, publishDate: '2026-02-01', categoryId: 'c1' });

@@ -3,10 +3,8 @@
  * results it lists, the tabs (counts, pages, keys), and its hits as cards.
  */
 import type { BlogCardData } from '../blog/cards/card.ts';
-import type { ProductCardData } from '../catalog/cards/card.ts';
 import { pageCount } from '../catalog/core/paging.ts';
-import { priceBadgeLabels } from '../prices/badges.ts';
-import type { BlogHit, ProductHit, SearchSort } from './queries.ts';
+import type { BlogHit, SearchSort } from './queries.ts';
 import { SEARCH_PAGE_SIZE, searchTerm } from './rules.ts';
 
 /** Search results cache (spec: 30 seconds). */
@@ -115,13 +113,6 @@ export function tabPages(tab: SearchTab, counts: TabCounts): number {
   return pages(counts[tab]);
 }
 
-/** A product hit as a product card shows it: the search returns one picture and no colour variants; its price badges as everywhere. */
-export function productHitCard(hit: ProductHit): ProductCardData {
-  return {
-    id: hit.id, name: hit.name, description: hit.description, price: hit.price, pictures: [hit.imageUrl], variants: [], createdAt: hit.createdAt,
-    priceBadges: priceBadgeLabels(hit),
-  };
-}
 
 export function blogHitCard(hit: BlogHit): BlogCardData {
   return { id: hit.id, title: hit.title, excerpt: hit.excerpt, imageUrl: hit.imageUrl, publishDate: hit.publishDate, categoryId: hit.categoryId };

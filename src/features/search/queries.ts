@@ -5,7 +5,8 @@
 import { readError } from '../../lib/query-cache.ts';
 import type { Db } from '../../lib/supabase.ts';
 import type { BlogCardData } from '../blog/cards/card.ts';
-import type { Gender } from '../catalog/core/model.ts';
+import type { CardProduct } from '../catalog/cards/card.ts';
+import { productMedia, productVariants, type Gender } from '../catalog/core/model.ts';
 import { SEARCH_PAGE_SIZE, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, searchOffset } from './rules.ts';
 
 export interface ProductSuggestion {
@@ -45,18 +46,8 @@ export interface SearchQuery {
   priceMax?: number;
 }
 
-export interface ProductHit {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  imageUrl: string;
-  createdAt: string;
-  rank: number;
-  /** The product's price badges, as every listing shows them. */
-  lowestPriceIn90Days: boolean;
-  priceDropPercent: number | null;
-}
+/** A product found, with what its card shows (as in every listing) and the rank of the match. */
+export type ProductHit = CardProduct & { rank: number };
 
 /** A blog found, as its card shows it, with the rank of the match. */
 export type BlogHit = BlogCardData & { rank: number };
@@ -78,6 +69,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   if (error) throw readError(`search.searchProducts(${query.term})`, error, status);
   return searchPage(query, data, (p) => ({
     id: p.id, name: p.name, description: p.description, price: Number(p.price), imageUrl: p.image_url, createdAt: p.created_at, rank: p.rank,
+    media: productMedia(p.media_urls), variants: productVariants(p.variants),
     lowestPriceIn90Days: p.price_lowest_in_90_days, priceDropPercent: p.price_drop_percent,
   }));
 }

@@ -19,8 +19,11 @@ export interface ProductCardData {
   priceBadges: string[];
 }
 
+/** What of a product its card reads (a search hit carries just this). */
+export type CardProduct = Pick<Product, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'media' | 'variants' | 'createdAt' | 'lowestPriceIn90Days' | 'priceDropPercent'>;
+
 /** A product as its card shows it (pictures: image_url, then the image media; videos are not cycled). */
-export function productCardData(product: Product): ProductCardData {
+export function productCardData(product: CardProduct): ProductCardData {
   return {
     id: product.id,
     name: product.name,

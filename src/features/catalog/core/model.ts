@@ -92,6 +92,22 @@ type ProductRow = Omit<Tables<'products'>, 'search_vector'>;
 
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** A product's media_urls column as media, leaving out any entry that is not one. */
+export function productMedia(column: unknown): Product['media'] {
+  return asArray(column).flatMap((m) => {
+    const parsed = mediaSchema.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** A product's variants column as variants, leaving out any entry that is not one. */
+export function productVariants(column: unknown): Product['variants'] {
+  return asArray(column).flatMap((v) => {
+    const parsed = z.object({ name: z.string(), image_url: z.string().nullish() }).safeParse(v);
+    return parsed.success ? [{ name: parsed.data.name, imageUrl: parsed.data.image_url ?? null }] : [];
+  });
+}
+
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -99,14 +115,8 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     price: Number(row.price),
     imageUrl: row.image_url,
-    media: asArray(row.media_urls).flatMap((m) => {
-      const parsed = mediaSchema.safeParse(m);
-      return parsed.success ? [parsed.data] : [];
-    }),
-    variants: asArray(row.variants).flatMap((v) => {
-      const parsed = z.object({ name: z.string(), image_url: z.string().nullish() }).safeParse(v);
-      return parsed.success ? [{ name: parsed.data.name, imageUrl: parsed.data.image_url ?? null }] : [];
-    }),
+    media: productMedia(row.media_urls),
+    variants: productVariants(row.variants),
     affiliateLinks: asArray(row.affiliate_links).flatMap((a) => {
       const parsed = affiliateLinkSchema.safeParse(a);
       return parsed.success ? [parsed.data] : [];
