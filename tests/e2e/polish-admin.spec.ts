@@ -152,3 +152,20 @@ test('renaming a product says what became of its SEO title and offers the new na
   await expect(teapot.getByLabel('SEO Title')).toHaveValue(`Glass Teapot ${run}`);
   await expect(teapot.getByRole('status')).toHaveText(`SEO title updated to “Glass Teapot ${run}”. You can change it under Search engines.`);
 });
+
+test("a Save the form refuses keeps the dialog's title and buttons in place and shows the problem", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page.getByRole('tabpanel', { name: 'Categories' }).getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await dialog.getByLabel('Name', { exact: true }).fill(`Unsaved ${run}`);
+  await dialog.getByRole('button', { name: 'Add Subcategory' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(dialog.getByText('Subcategory name is required')).toBeVisible();
+  await expect(dialog.getByLabel('Subcategory name 1')).toBeFocused();
+  // Only the form's own area scrolls: the dialog itself stays where it was.
+  expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(dialog.getByRole('heading', { name: 'Add Category' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+});

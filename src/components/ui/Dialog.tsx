@@ -67,7 +67,7 @@ export function Dialog({ title, onRequestClose, children, footer, size = 'lg', r
         onRequestClose();
       }}
       onClick={closeOnBackdrop ? (event) => event.target === dialog.current && onRequestClose() : undefined}
-      className={cn('m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-black/50', WIDTHS[size])}
+      className={cn('m-auto max-h-[calc(100dvh-2rem)] overflow-clip rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-black/50', WIDTHS[size])}
     >
       {onSubmit ? (
         <form
