@@ -140,3 +140,10 @@ test.describe('a category without products', () => {
     await expect(popular.getByRole('list')).toHaveCount(0);
   });
 });
+
+test("a sign-in the provider refused says so in the heading and shows the provider's message", async ({ page }) => {
+  await page.goto('/auth/callback#error=access_denied&error_description=User+cancelled');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-in failed');
+  await expect(page.getByRole('alert')).toContainText('User cancelled');
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+});

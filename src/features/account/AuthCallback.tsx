@@ -40,11 +40,23 @@ export default function AuthCallback() {
 
   if (error) {
     return (
-      <div role="alert" className="text-center">
-        <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">{error}</p>
-        <a href="/login" className="mt-4 inline-block font-semibold text-brand-700 underline">Back to sign in</a>
-      </div>
+      <>
+        <Heading>Sign-in failed</Heading>
+        <div role="alert" className="text-center">
+          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">{error}</p>
+          <a href="/login" className="mt-4 inline-block font-semibold text-brand-700 underline">Back to sign in</a>
+        </div>
+      </>
     );
   }
-  return <p className="text-center text-muted" role="status">Signing you in…</p>;
+  return (
+    <>
+      <Heading>Signing you in</Heading>
+      <p className="text-center text-muted" role="status">Signing you in…</p>
+    </>
+  );
+}
+
+function Heading({ children }: { children: string }) {
+  return <h1 className="mb-6 text-center text-2xl font-bold text-ink">{children}</h1>;
 }
