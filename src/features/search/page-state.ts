@@ -1,6 +1,7 @@
 /**
  * The /search page's state as its address carries it (q, tab, sort, page), its heading, which
- * results it lists, the tabs (counts, pages, keys), and its hits as cards.
+ * results it lists, the tabs (counts, pages, keys), and its blog hits as cards (a product hit is
+ * made a card as any product is, by productCardData).
  */
 import type { BlogCardData } from '../blog/cards/card.ts';
 import { pageCount } from '../catalog/core/paging.ts';
@@ -112,7 +113,6 @@ export function tabPages(tab: SearchTab, counts: TabCounts): number {
   if (tab === 'all') return Math.max(pages(counts.products), pages(counts.blogs));
   return pages(counts[tab]);
 }
-
 
 export function blogHitCard(hit: BlogHit): BlogCardData {
   return { id: hit.id, title: hit.title, excerpt: hit.excerpt, imageUrl: hit.imageUrl, publishDate: hit.publishDate, categoryId: hit.categoryId };
