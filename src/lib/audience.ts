@@ -27,6 +27,12 @@ export function audienceSet(gender: string | null | undefined): Gender[] {
   return ['for_both'];
 }
 
+/** The categories a page for `gender` lists (spec: that audience plus for_both; any other value only for_both). */
+export function audienceCategories<C extends { gender: Gender }>(categories: readonly C[], gender: string): C[] {
+  const audiences = audienceSet(gender);
+  return categories.filter((c) => audiences.includes(c.gender));
+}
+
 /** Gender URL value (spec: for_him, for_her or for_both); anything else is no gender. */
 export function parseGender(value: string | null | undefined): Gender | null {
   return GENDERS.find((gender) => gender === value) ?? null;

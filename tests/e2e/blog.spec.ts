@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serviceClient } from './support/shopper.ts';
 
 const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
@@ -177,4 +178,18 @@ test('the RSS feed lists the newest articles with absolute links', async ({ requ
     expect(link).toMatch(/^https?:\/\/[^/]+\/blog-detail\/[0-9a-f-]{36}\/[^/\s]+$/);
     expect(new URL(link!).href).toBe(link);
   }
+});
+
+test('the blog landing page of an audience has sections only for its own categories and those for both', async ({ page }) => {
+  const { data: categories } = await serviceClient().from('categories').select('name, gender_category, type, visible');
+  const genderOf = new Map(categories!.filter((c) => c.visible && c.type?.includes('blog')).map((c) => [c.name, c.gender_category]));
+  const sectionGenders = async (path: string) => {
+    await page.goto(path);
+    const headings = await page.getByRole('main').locator('section[aria-labelledby^="blog-category-"]').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.length, path).toBeGreaterThan(0);
+    return headings.map((name) => genderOf.get(name.trim()));
+  };
+  for (const gender of await sectionGenders('/blog/for_him')) expect(['for_him', 'for_both']).toContain(gender);
+  for (const gender of await sectionGenders('/blog/for_her')) expect(['for_her', 'for_both']).toContain(gender);
+  for (const gender of await sectionGenders('/blog')) expect(gender).toBe('for_both');
 });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SEO_DESCRIPTION_MAX } from '../seo/text.ts';
 import {
-  audienceCategories,
   audiencePageSeo,
   cornerPictures,
   GREATEST_HITS_HREF,
@@ -53,24 +52,6 @@ describe('cornerPictures', () => {
 
   test('shows no corners without products', () => {
     expect(cornerPictures([])).toEqual([]);
-  });
-});
-
-describe('audienceCategories', () => {
-  const categories = [
-    { name: 'Tools', gender: 'for_him' as const },
-    { name: 'Beauty', gender: 'for_her' as const },
-    { name: 'Travel', gender: 'for_both' as const },
-  ];
-
-  test('lists the audience plus for_both', () => {
-    expect(audienceCategories(categories, 'for_him').map((c) => c.name)).toEqual(['Tools', 'Travel']);
-    expect(audienceCategories(categories, 'for_her').map((c) => c.name)).toEqual(['Beauty', 'Travel']);
-  });
-
-  test('lists only for_both categories for for_both or any other value', () => {
-    expect(audienceCategories(categories, 'for_both').map((c) => c.name)).toEqual(['Travel']);
-    expect(audienceCategories(categories, 'everyone').map((c) => c.name)).toEqual(['Travel']);
   });
 });
 

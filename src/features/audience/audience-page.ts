@@ -2,8 +2,7 @@
  * The audience landing page (/gender/{gender}): its texts, its limits, the hero's gradient and
  * corner pictures, and which categories and links it shows for an audience.
  */
-import { audienceSet } from '../../lib/audience.ts';
-import type { Category, Gender, Product } from '../catalog/core/model.ts';
+import type { Gender, Product } from '../catalog/core/model.ts';
 
 /** Hero texts (spec). */
 export const AUDIENCE_HERO = {
@@ -57,12 +56,6 @@ export function cornerPictures<P extends Pick<Product, 'id' | 'imageUrl' | 'cate
     if (!chosen.includes(product)) chosen.push(product);
   }
   return chosen.map((product, index) => ({ corner: CORNERS[index]!, product }));
-}
-
-/** Categories of an audience (spec: that audience plus for_both; any other value only for_both). */
-export function audienceCategories<C extends Pick<Category, 'gender'>>(categories: readonly C[], gender: string): C[] {
-  const audiences = audienceSet(gender);
-  return categories.filter((c) => audiences.includes(c.gender));
 }
 
 /** See-more link of 'Newest Products' (spec: /products?sortBy=newest&gender={gender}). */
