@@ -76,3 +76,12 @@ test('each quiz question shows its options lettered A to H', async ({ page }) =>
   expect(letters).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
   void options;
 });
+
+test('a results link whose picks leave questions unanswered opens the quiz, not results', async ({ page }) => {
+  await page.goto('/quiz-detail/for_both');
+  await page.evaluate(() => localStorage.clear());
+  // One question answered of twelve: no finished quiz makes such a link.
+  await page.goto('/quiz-detail/for_both?picks=0A');
+  await expect(page.getByText('Question 1 of 12')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your gift personality results' })).toHaveCount(0);
+});

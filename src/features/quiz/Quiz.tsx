@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button.ts';
-import { decodePicks, encodePicks, replayPicks, type Pick } from './picks.ts';
+import { answersEveryQuestion, decodePicks, encodePicks, replayPicks, type Pick } from './picks.ts';
 import {
   canGoNext, canGoPrevious, goNext, goPrevious, layoutFor, nextLabel, optionLetter, quizResults, selectOption,
   showsResults, startQuiz, type Personality, type QuizLayout, type QuizQuestion, type QuizState,
@@ -40,7 +40,7 @@ const storageKey = (quizId: string) => `giftshop.quiz.${quizId}`;
 
 function restore(quizId: string, questions: QuizQuestion[]): Progress | null {
   const shared = decodePicks(new URLSearchParams(location.search).get('picks'), questions);
-  if (shared) return { index: questions.length, picks: shared, shared: true };
+  if (shared && answersEveryQuestion(questions, shared)) return { index: questions.length, picks: shared, shared: true };
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey(quizId)) ?? 'null') as Progress | null;
     const picks = saved && decodePicks(encodePicks(saved.picks ?? []), questions);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decodePicks, encodePicks, replayPicks } from './picks.ts';
+import { answersEveryQuestion, decodePicks, encodePicks, replayPicks } from './picks.ts';
 import { quizResults, selectOption, startQuiz, type QuizQuestion } from './scoring.ts';
 
 const questions: QuizQuestion[] = [
@@ -37,5 +37,15 @@ describe('replayPicks', () => {
   test('shows the results unless another question is asked for', () => {
     expect(replayPicks(questions, []).index).toBe(2);
     expect(replayPicks(questions, [], 1).index).toBe(1);
+  });
+});
+
+describe('answersEveryQuestion', () => {
+  test('holds when the last pick of every question leaves it answered', () => {
+    expect(answersEveryQuestion(questions, decodePicks('0B1A1B', questions)!)).toBe(true);
+  });
+  test('fails with a question never answered, or answered and then cleared by picking its option again', () => {
+    expect(answersEveryQuestion(questions, decodePicks('0A', questions)!)).toBe(false);
+    expect(answersEveryQuestion(questions, decodePicks('0A1A1A', questions)!)).toBe(false);
   });
 });

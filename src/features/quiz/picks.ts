@@ -32,6 +32,14 @@ export function decodePicks(text: string | null | undefined, questions: readonly
   return picks;
 }
 
+/**
+ * Whether the picks end with every question answered, as a finished quiz's do: only such picks
+ * make a shared results link (the results show once the last question is answered).
+ */
+export function answersEveryQuestion(questions: readonly QuizQuestion[], picks: readonly Pick[]): boolean {
+  return replayPicks(questions, picks).answers.every((answer) => answer !== null);
+}
+
 /** The quiz state after replaying the picks, showing `index` (default: the results). */
 export function replayPicks(questions: readonly QuizQuestion[], picks: readonly Pick[], index = questions.length): QuizState {
   let state = startQuiz(questions.length);
