@@ -209,6 +209,25 @@ test.describe('/search', () => {
     await expect(results(page).first()).toBeVisible();
   });
 
+  test('on a phone, a long word or a pasted link as the query wraps: the page never scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const q of ['https://www.amazon.com/dp/B051619432', 'Supercalifragilisticexpialidocious']) {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${q}”`);
+      await expect(page.getByRole('tab', { name: /^All \(\d+\)$/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), q).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('a query longer than the 200 characters search takes is searched by its first 200, not refused', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('gift '.repeat(60))}`);
+    await expect(page.getByRole('tab', { name: /^All \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search Error' })).toHaveCount(0);
+    // The boxes take no more than 200 characters.
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveAttribute('maxlength', '200');
+    await expect(searchBox(page)).toHaveAttribute('maxlength', '200');
+  });
+
   test('without JavaScript the page says search needs it and offers browsing', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
+import { MAX_SEARCH_LENGTH } from './rules.ts';
 
 export function QueryBox({ initial, ready, onSearch }: {
   /** The address's query: read once the page has hydrated, then again on Back and Forward. */
@@ -34,6 +35,7 @@ export function QueryBox({ initial, ready, onSearch }: {
         name="q"
         type="search"
         required
+        maxLength={MAX_SEARCH_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="What are you looking for?"

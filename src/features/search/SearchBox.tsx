@@ -15,7 +15,7 @@ import { useQuery } from '../../lib/use-load.ts';
 import { authClient } from '../account/store.ts';
 import { suggestionsFor } from './queries.ts';
 import {
-  canSubmitSearch, enterAction, moveHighlight, searchHref, searchTerm, suggestionHref, typedSuggestions,
+  canSubmitSearch, enterAction, MAX_SEARCH_LENGTH, moveHighlight, searchHref, searchTerm, suggestionHref, typedSuggestions,
   type Highlight, type Suggestion,
 } from './rules.ts';
 import { $recentSearches, loadRecentSearches, rememberRecentSearch } from './store.ts';
@@ -181,6 +181,7 @@ function Box({ id }: Props) {
         aria-controls={listId}
         aria-activedescendant={active === null ? undefined : optionId(active)}
         autoComplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
         placeholder="Search gifts & blogs..."
         value={text}
         onChange={(event) => {

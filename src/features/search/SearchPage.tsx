@@ -75,7 +75,7 @@ function Search() {
           change(withText(state, q));
         }}
       />
-      <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink md:text-4xl">{heading}</h1>
+      <h1 className="mt-8 text-3xl font-bold tracking-tight wrap-anywhere text-ink md:text-4xl">{heading}</h1>
       {!addressRead ? (
         <NeedsJavaScript />
       ) : !term ? (

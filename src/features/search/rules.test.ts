@@ -16,6 +16,9 @@ describe('submitting and fetching', () => {
     expect(searchTerm(' a ')).toBeNull();
     expect(searchTerm('  Pasta MAKER ')).toBe('pasta maker');
     expect(searchTerm('TV')).toBe('tv');
+    // The search functions refuse more than 200 characters: a longer text is cut, by characters.
+    expect(searchTerm(` ${'Mug'.repeat(70)} `)).toBe('mug'.repeat(70).slice(0, 200));
+    expect(Array.from(searchTerm('🎁'.repeat(250))!)).toHaveLength(200);
   });
 });
 

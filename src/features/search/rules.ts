@@ -6,6 +6,8 @@ import { categoryHref } from '../../lib/links.ts';
 
 /** Minimum search length (spec: 2). */
 export const MIN_SEARCH_LENGTH = 2;
+/** Longest search text: the search functions refuse longer text, so the boxes stop there and a longer address is cut. */
+export const MAX_SEARCH_LENGTH = 200;
 /** Search page size (spec: 24 per page). */
 export const SEARCH_PAGE_SIZE = 24;
 /** Suggestions (spec: up to 5 products and 3 categories, at most 8 in total). */
@@ -27,7 +29,8 @@ export function searchHref(text: string): string {
 
 /** Suggestion and full-search term (spec: only with at least 2 trimmed characters, sent trimmed and lower case). */
 export function searchTerm(text: string): string | null {
-  const term = text.trim().toLowerCase();
+  // Cut by characters, as the database counts them (never inside an emoji's surrogate pair).
+  const term = Array.from(text.trim().toLowerCase()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
   return term.length >= MIN_SEARCH_LENGTH ? term : null;
 }
 
