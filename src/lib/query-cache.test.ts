@@ -1,15 +1,17 @@
 import { describe, expect, test, vi } from 'vitest';
-import { countedPage, createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS } from './query-cache.ts';
+import { countedPage, createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS, type Read } from './query-cache.ts';
 
 const httpError = (status: number) => Object.assign(new Error(`read failed (${status})`), { status });
 
-function harness<A, T>(read: (args: A) => Promise<T>) {
+function harness<A, T>(read: Read<A, T>, options: { budgetMs?: number } = {}) {
   let clock = 0;
   const waits: number[] = [];
   const query = createQuery(read, {
+    ...options,
     now: () => clock,
     sleep: async (ms) => {
       waits.push(ms);
+      clock += ms;
     },
   });
   return { query, waits, advance: (ms: number) => (clock += ms) };
@@ -106,6 +108,52 @@ describe('createQuery', () => {
     const { query } = harness(read);
     await expect(query.fetch(undefined)).rejects.toThrow();
     expect(await query.fetch(undefined)).toBe('found');
+  });
+
+  test('with a time budget, no retry starts that would wait past it', async () => {
+    const read = vi.fn(async () => {
+      throw httpError(503);
+    });
+    const { query, waits } = harness(read, { budgetMs: 2_500 });
+    await expect(query.fetch('x')).rejects.toThrow('read failed (503)');
+    // After the second failure (at 1 s) the next attempt would start at 3 s.
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  test('with a time budget, a read that never answers is abandoned when the budget is spent', async () => {
+    vi.useFakeTimers();
+    try {
+      const read = vi.fn((_args: string, signal: AbortSignal) => new Promise<string>((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason));
+      }));
+      const { query } = harness(read, { budgetMs: 4_000 });
+      const answer = query.fetch('x');
+      const outcome = expect(answer).rejects.toMatchObject({ name: 'TimeoutError', message: 'The read took longer than 4 s' });
+      await vi.advanceTimersByTimeAsync(3_999);
+      expect(read.mock.calls[0]![1].aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('without a time budget, the read\'s signal never aborts', async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const { query } = harness(async (_args: string, given: AbortSignal) => {
+        signal = given;
+        return 'answer';
+      });
+      await query.fetch('x');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(signal?.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('clear forgets the cached answers', async () => {

@@ -2,6 +2,8 @@
  * Runtime reads with the spec's data-fetching defaults: an answer stays fresh for 5 minutes,
  * nothing is refetched because the window regained focus, and a failed read is tried again after
  * 1 s, 2 s, 4 s … (at most 30 s) unless the server refused it (HTTP 400–499), at most 3 attempts.
+ * A query may also have a time budget, retries included, so that a server which never answers
+ * ends in the island's error and Retry rather than a loading message that goes on.
  * Framework-free; islands read a query through lib/use-load.ts.
  */
 
@@ -77,6 +79,11 @@ export function shouldRetry(error: unknown, attempts: number): boolean {
 
 export interface QueryOptions {
   staleMs?: number;
+  /**
+   * The longest a read may take, its retries included: the read's signal aborts when the time is
+   * up, and no retry starts that would wait past it. Without it, a read has only its attempts.
+   */
+  budgetMs?: number;
   /** The clock, for tests. */
   now?: () => number;
   /** Waits between attempts, for tests. */
@@ -96,19 +103,36 @@ export interface Query<A, T> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createQuery<A, T>(read: (args: A) => Promise<T>, options: QueryOptions = {}): Query<A, T> {
-  const { staleMs = STALE_MS, now = Date.now, sleep = wait } = options;
+/** The reason a read's signal aborts when its query's budget is spent. */
+export function budgetSpent(budgetMs: number): DOMException {
+  return new DOMException(`The read took longer than ${budgetMs / 1000} s`, 'TimeoutError');
+}
+
+/** A read of `args`; `signal` aborts when the query's time budget is spent (never without one). */
+export type Read<A, T> = (args: A, signal: AbortSignal) => Promise<T>;
+
+export function createQuery<A, T>(read: Read<A, T>, options: QueryOptions = {}): Query<A, T> {
+  const { staleMs = STALE_MS, budgetMs, now = Date.now, sleep = wait } = options;
   const answers = new Map<string, { data: T; at: number }>();
   const inFlight = new Map<string, Promise<T>>();
 
   async function readWithRetries(args: A): Promise<T> {
-    for (let attempts = 1; ; attempts++) {
-      try {
-        return await read(args);
-      } catch (error) {
-        if (!shouldRetry(error, attempts)) throw error;
-        await sleep(retryDelay(attempts));
+    const budget = new AbortController();
+    const started = now();
+    const timer = budgetMs === undefined ? undefined : setTimeout(() => budget.abort(budgetSpent(budgetMs)), budgetMs);
+    try {
+      for (let attempts = 1; ; attempts++) {
+        try {
+          return await read(args, budget.signal);
+        } catch (error) {
+          if (budget.signal.aborted || !shouldRetry(error, attempts)) throw error;
+          const delay = retryDelay(attempts);
+          if (budgetMs !== undefined && now() - started + delay >= budgetMs) throw error;
+          await sleep(delay);
+        }
       }
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -179,3 +179,35 @@ test('the sign-up form checks the passwords before asking the server', async ({ 
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(form.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
 });
+
+test.describe('when Supabase takes requests and never answers', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Every request to Supabase is taken and left unanswered, as by a server that hangs.
+  const silenceSupabase = (page: Page) => page.route(`${SUPABASE_URL}/**`, () => undefined);
+
+  test('a guest wishlist shows its error and Retry within 5 seconds, and Retry reads again', async ({ page }) => {
+    const [name] = await firstProductNames(page, 1);
+    await heartOf(page, name!).first().click();
+    expect(await guestLikes(page)).not.toBeNull();
+
+    await silenceSupabase(page);
+    const started = Date.now();
+    await page.goto('/wishlist');
+    await expect(page.getByText("We couldn't load your wishlist. Please try again.")).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    await page.unroute(`${SUPABASE_URL}/**`);
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Liked products' }).getByRole('heading', { name: name! })).toBeVisible();
+  });
+
+  test('a shared list shows its error and Retry within 5 seconds', async ({ page }) => {
+    await silenceSupabase(page);
+    const started = Date.now();
+    await page.goto(`/wishlist/shared/?list=${'A'.repeat(43)}`);
+    await expect(page.getByText("We couldn't load this list. Please try again.")).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

@@ -13,13 +13,6 @@ import { wishlistOrder } from './wishlist-view.ts';
 /** Ids per request: a long wishlist would otherwise make an address too long for some servers. */
 const IDS_PER_READ = 100;
 
-/**
- * How long a page waits for its products: past it the shopper sees the error and Retry rather
- * than 'Loading products...'. The pages offer Retry themselves, so a failed read is not retried
- * behind the shopper's back (supabase-js would go on for 7 s more).
- */
-export const WISHLIST_READ_DEADLINE_MS = 3_500;
-
 /** `read` of the ids in batches of IDS_PER_READ, at once. */
 async function inBatchesOf<T>(ids: readonly string[], read: (batch: string[]) => Promise<T>): Promise<T[]> {
   const batches: string[][] = [];
@@ -27,12 +20,14 @@ async function inBatchesOf<T>(ids: readonly string[], read: (batch: string[]) =>
   return Promise.all(batches.map(read));
 }
 
-async function readProducts(db: Db, ids: readonly string[], deadline: AbortSignal): Promise<Product[]> {
-  return (await inBatchesOf(ids, (batch) => productsByIds(db, batch, { signal: deadline, retry: false }))).flat();
+// Each read ends with `signal` (its query's time budget, wishlist-view.ts) and is not retried by
+// supabase-js: the query's own retries count against that budget.
+async function readProducts(db: Db, ids: readonly string[], signal: AbortSignal): Promise<Product[]> {
+  return (await inBatchesOf(ids, (batch) => productsByIds(db, batch, { signal, retry: false }))).flat();
 }
 
-export async function readWishlistProducts(ids: string[]): Promise<ProductCardData[]> {
-  const products = await readProducts(browserDb(), ids, AbortSignal.timeout(WISHLIST_READ_DEADLINE_MS));
+export async function readWishlistProducts(ids: string[], signal: AbortSignal): Promise<ProductCardData[]> {
+  const products = await readProducts(browserDb(), ids, signal);
   return products.map(productCardData);
 }
 
@@ -49,15 +44,14 @@ export interface SharedList {
 }
 
 /** The list a link's token names, with its products; null when the token names no shared list. */
-export async function readSharedList(token: string): Promise<SharedList | null> {
+export async function readSharedList(token: string, signal: AbortSignal): Promise<SharedList | null> {
   const db = browserDb();
-  const deadline = AbortSignal.timeout(WISHLIST_READ_DEADLINE_MS);
-  const list = await sharedWishlist(db, token, { signal: deadline, retry: false });
+  const list = await sharedWishlist(db, token, { signal, retry: false });
   if (!list) return null;
   const ids = wishlistOrder(list.productIds);
   const [products, priceMaps] = await Promise.all([
-    readProducts(db, ids, deadline),
-    inBatchesOf(ids, (batch) => latestPricesOf(db, batch, { signal: deadline, retry: false })),
+    readProducts(db, ids, signal),
+    inBatchesOf(ids, (batch) => latestPricesOf(db, batch, { signal, retry: false })),
   ]);
   const prices = new Map(priceMaps.flatMap((map) => [...map]));
   return {

@@ -4,6 +4,15 @@
  * only removes its card instead of reading the whole list again.
  */
 
+/**
+ * How long the wishlist and shared list pages wait for their products, retries included (issue 13:
+ * a failed load shows its error within 5 s, counted from the page's address): past it the shopper
+ * sees the error and Retry rather than 'Loading products...', also when Supabase takes the request
+ * and never answers. The page's load and the island's scripts take the rest of those 5 s on a slow
+ * phone; a Supabase that answers at all answers well within 3 s.
+ */
+export const WISHLIST_READ_BUDGET_MS = 3_000;
+
 /** Read products by id; null marks an id with no product (it left the catalogue). */
 export type ReadProducts<T> = ReadonlyMap<string, T | null>;
 
