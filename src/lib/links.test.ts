@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { blogCategoryHref, blogHref, blogSlug, categoryHref, categorySlug, productHref } from './links.ts';
+import { blogCategoryHref, blogHref, blogSlug, categoryHref, categorySlug, productHref, productIdOfHref } from './links.ts';
 
 /** Each rule with the examples that show it, as [input, output] pairs. */
 type Examples = [rule: string, examples: [string, string][]][];
@@ -46,5 +46,11 @@ describe('links', () => {
 
   test('a product link can choose one of its variants', () => {
     expect(productHref('p1', 'Sage Green & Oat')).toBe('/products/p1?variant=Sage%20Green%20%26%20Oat');
+  });
+
+  test('a product page path gives back its product id; other links give none', () => {
+    expect([productHref('P1'), productHref('p1', 'Oat'), '/products/p1/', '/products/p1#top'].map(productIdOfHref)).toEqual(['p1', 'p1', 'p1', 'p1']);
+    expect(['/products', '/products?category=c1', '/products/p1/more', 'https://shop.example/products/p1', '/products/%E0%A4%A'].map(productIdOfHref))
+      .toEqual([null, null, null, null, null]);
   });
 });

@@ -71,6 +71,19 @@ export function productHref(id: string, variant?: string): string {
   return variant ? `${path}?${VARIANT_PARAM}=${encodeURIComponent(variant)}` : path;
 }
 
+const PRODUCT_PATH = /^\/products\/([^/?#]+)\/?(?:[?#].*)?$/;
+
+/** The product id of a link to a product page written as a path (as productHref makes it), else null. */
+export function productIdOfHref(href: string): string | null {
+  const encoded = PRODUCT_PATH.exec(href)?.[1];
+  if (encoded === undefined) return null;
+  try {
+    return decodeURIComponent(encoded).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
 function foldAccents(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '');
 }

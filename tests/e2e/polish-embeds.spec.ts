@@ -1,7 +1,8 @@
 /**
  * Issue 13: deleting a product that a published article embeds. The delete dialog names the
  * articles; after the rebuild the article leaves the product out quietly, where the editor's
- * preview still says it is not found.
+ * preview still says it is not found. A link to the product written into the article's text shows
+ * as its words, not as a way to a 404.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { blogHref } from '../../src/lib/links.ts';
@@ -38,7 +39,9 @@ test.beforeAll(async ({ request }) => {
   });
   expect(product.status(), await product.text()).toBe(201);
   productId = String(((await product.json()) as { id: string }).id);
-  const content = [`Our pick:`, '', `<product-embed productId="${productId}"></product-embed>`, '', 'And more words after it.'].join('\n');
+  const content = [
+    `Our pick: [the quince bowl](/products/${productId}).`, '', `<product-embed productId="${productId}"></product-embed>`, '', 'And more words after it.',
+  ].join('\n');
   const blog = await request.post('/api/admin/blogs', { headers, data: { title: blogTitle, content, gender_category: 'for_both' } });
   expect(blog.status(), await blog.text()).toBe(201);
   blogId = String(((await blog.json()) as { id: string }).id);
@@ -55,6 +58,7 @@ test('the delete dialog names the article, and the article then leaves the produ
   const article = blogHref(blogId, blogTitle);
   await page.goto(article);
   await expect(page.getByRole('complementary', { name: `Featured product: ${productName}` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'the quince bowl' })).toHaveAttribute('href', `/products/${productId}`);
 
   await page.goto('/admin/login');
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -79,6 +83,8 @@ test('the delete dialog names the article, and the article then leaves the produ
   await expect(page.getByText('And more words after it.')).toBeVisible();
   await expect(page.getByText(/Product not found/)).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: /Featured product/ })).toHaveCount(0);
+  await expect(page.getByText('Our pick: the quince bowl.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'the quince bowl' })).toHaveCount(0);
 
   // The editor's preview still tells the admin.
   await page.goto(`/admin/blogs/${blogId}`);

@@ -5,6 +5,7 @@
  * of Supabase once per build.
  */
 import { cacheKey } from '../../../lib/cache-key.ts';
+import { productIdOfHref } from '../../../lib/links.ts';
 import { buildDb } from '../../../lib/supabase.ts';
 import { isNew } from '../../catalog/cards/new-badge.ts';
 import { catalogue, type Catalogue } from '../../catalog/core/catalogue.ts';
@@ -55,7 +56,12 @@ export async function article(blog: Blog): Promise<Article> {
     : blog.author?.trim() ? { name: blog.author.trim(), imageUrl: null, description: null } : null;
 
   const found = { status: 'ready', product: (id: string) => shop.product(id) } as const;
-  const segments = blogSegments(blog.content).map((segment) => ({
+  // A hand-written link to a product no longer in the shop shows as its text, not as a way to a 404.
+  const productGone = (href: string) => {
+    const id = productIdOfHref(href);
+    return id !== null && !shop.product(id);
+  };
+  const segments = blogSegments(blog.content, { leadsNowhere: productGone }).map((segment) => ({
     segment,
     embed: segment.kind === 'html' ? null : shopperEmbedView(segment, found),
   }));

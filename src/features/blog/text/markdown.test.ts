@@ -15,6 +15,17 @@ describe('blogSegments', () => {
     ]);
   });
 
+  test('with the links checked, a link that leads nowhere shows as its text and the others stay links', () => {
+    const gone = (href: string) => href === `/products/${A}`;
+    const segments = blogSegments(`## [The *apron*](/products/${A})\n\nSee [the mug](/products/${B}) and - [the apron](/products/${A}).`, { leadsNowhere: gone });
+    expect(segments).toEqual([{
+      kind: 'html',
+      html: `<h2>The <em>apron</em></h2>\n<p>See <a href="/products/${B}">the mug</a> and - the apron.</p>`,
+    }]);
+    // Unchecked (the admin's preview), every link is kept as written.
+    expect(html(`[the apron](/products/${A})`)).toBe(`<p><a href="/products/${A}">the apron</a></p>`);
+  });
+
   test('starts headings at h2, below the article title, and keeps deeper levels', () => {
     expect(html('# One\n\n## Two\n\n### Three\n\n###### Six')).toBe('<h2>One</h2>\n<h2>Two</h2>\n<h3>Three</h3>\n<h6>Six</h6>');
   });

@@ -49,6 +49,13 @@ const embedTags: TokenizerAndRendererExtension = {
   renderer: () => '',
 };
 
+/**
+ * Links of the body being rendered that lead to a page no longer there (a deleted product's):
+ * they show as their text. Marked hands the renderer the lexer's own tokens, so they are marked
+ * between lexing and rendering.
+ */
+const deadLinks = new WeakSet<Token>();
+
 const htmlRenderer: RendererObject = {
   // The article's title is the page's one h1, so a '# heading' in the body is a section like '##'.
   heading({ tokens, depth }) {
@@ -56,7 +63,9 @@ const htmlRenderer: RendererObject = {
     return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
   },
   html: ({ text, block }) => (isComment(text) ? '' : block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text)),
-  link({ href, title, tokens }) {
+  link(token) {
+    const { href, title, tokens } = token;
+    if (deadLinks.has(token)) return this.parser.parseInline(tokens);
     const url = safeUrl(href);
     return `<a href="${escapeHtml(encodeUrl(url))}"${titleAttribute(title)}${externalAttributes(url)}>${this.parser.parseInline(tokens)}</a>`;
   },
@@ -66,8 +75,17 @@ const htmlRenderer: RendererObject = {
 
 const blogHtml = new Marked({ gfm: true, async: false, extensions: [embedTags], renderer: htmlRenderer });
 
-/** Blog body segments (spec: markdown as HTML, product-embed and three-products tags as embeds). */
-export function blogSegments(markdown: string): BlogSegment[] {
+export interface BodyLinks {
+  /** Whether a link's address leads to a page that is gone (a deleted product's): it shows as its text. */
+  leadsNowhere: (href: string) => boolean;
+}
+
+/**
+ * Blog body segments (spec: markdown as HTML, product-embed and three-products tags as embeds).
+ * With `links`, a link that leads nowhere is left out and its text kept (the public article; the
+ * admin's preview shows every link as written).
+ */
+export function blogSegments(markdown: string, links?: BodyLinks): BlogSegment[] {
   const segments: BlogSegment[] = [];
   let prose: Token[] = [];
   const flushProse = () => {
@@ -75,7 +93,13 @@ export function blogSegments(markdown: string): BlogSegment[] {
     if (html) segments.push({ kind: 'html', html });
     prose = [];
   };
-  for (const token of blogHtml.lexer(markdown)) {
+  const tokens = blogHtml.lexer(markdown);
+  if (links) {
+    blogHtml.walkTokens(tokens, (token) => {
+      if (token.type === 'link' && links.leadsNowhere(token.href)) deadLinks.add(token);
+    });
+  }
+  for (const token of tokens) {
     if (token.type !== EMBED) {
       prose.push(token);
       continue;
