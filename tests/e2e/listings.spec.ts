@@ -39,6 +39,15 @@ async function chooseFirstSubcategory(page: Page): Promise<string> {
 }
 
 test.describe('/products', () => {
+  test('a link to a category no longer in the shop says so and offers all products', async ({ page }) => {
+    await page.goto('/products?category=00000000-0000-4000-8000-000000000000');
+    await settled(page);
+    await expect(page.getByText('This category is no longer in the shop.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Show All Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
   test('shows the first 12 products, most popular first, with pagination', async ({ page }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
@@ -108,7 +117,7 @@ test.describe('/products', () => {
     await page.goto(`/products?category=${category}&subcategory=No%20Such%20Thing`);
     await expect(page.getByText('No products found in this subcategory.')).toBeVisible({ timeout: READ_TIMEOUT_MS });
     await page.goto('/products?category=No%20Such%20Thing');
-    await expect(page.getByText('No products match these filters.')).toBeVisible({ timeout: READ_TIMEOUT_MS });
+    await expect(page.getByText('This category is no longer in the shop.')).toBeVisible({ timeout: READ_TIMEOUT_MS });
   });
 
   test('a read the database refuses (HTTP 400) is not tried again', async ({ page }) => {

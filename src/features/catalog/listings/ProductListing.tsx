@@ -82,7 +82,11 @@ function Listing({ categories, firstPage, now }: Props) {
             items="products"
             listing={listing}
             empty={
-              filters.subcategory ? (
+              filters.category && !category ? (
+                <Notice text="This category is no longer in the shop.">
+                  <a href={productsHref(allProducts)} onClick={follow(() => change(allProducts))} className={buttonVariants({ size: 'notice' })}>Show All Products</a>
+                </Notice>
+              ) : filters.subcategory ? (
                 <Notice text="No products found in this subcategory.">
                   <Button size="notice" onClick={() => apply({ subcategory: null })}>Show All Products</Button>
                 </Notice>
