@@ -104,7 +104,7 @@ export interface Query<A, T> {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The reason a read's signal aborts when its query's budget is spent. */
-export function budgetSpent(budgetMs: number): DOMException {
+function budgetSpent(budgetMs: number): DOMException {
   return new DOMException(`The read took longer than ${budgetMs / 1000} s`, 'TimeoutError');
 }
 
