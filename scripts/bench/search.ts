@@ -23,7 +23,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import type { Database as Schema } from '../../src/lib/database.types.ts';
-import { suggestionsFor } from '../../src/features/search/queries.ts';
+import { suggestionsFor } from '../../src/features/search/suggestions.ts';
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../../src/features/search/rules.ts';
 import type { Database, Queryable, RequestAuth } from '../../supabase/local/db.ts';
 import { startStandIn, type StandIn } from '../../supabase/local/server.ts';

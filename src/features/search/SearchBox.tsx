@@ -13,7 +13,7 @@ import { createQuery } from '../../lib/query-cache.ts';
 import { useIntentReady } from '../../lib/use-intent-ready.ts';
 import { useQuery } from '../../lib/use-load.ts';
 import { authClient } from '../account/store.ts';
-import { suggestionsFor } from './queries.ts';
+import { suggestionsFor } from './suggestions.ts';
 import {
   canSubmitSearch, enterAction, MAX_SEARCH_LENGTH, moveHighlight, searchHref, searchTerm, suggestionHref, typedSuggestions,
   type Highlight, type Suggestion,

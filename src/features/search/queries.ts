@@ -1,38 +1,14 @@
 /**
- * Search reads through supabase-js: the header's suggestions and the search page's two stored
- * procedures. Every call checks `error` and throws with the query's name and the cause.
+ * The search page's reads through supabase-js: its two stored procedures. Every call checks
+ * `error` and throws with the query's name and the cause. The header's suggestions are
+ * suggestions.ts.
  */
 import { readError } from '../../lib/query-cache.ts';
 import type { Db } from '../../lib/supabase.ts';
 import type { BlogCardData } from '../blog/cards/card.ts';
 import type { CardProduct } from '../catalog/cards/card.ts';
 import { productMedia, productVariants, type Gender } from '../catalog/core/model.ts';
-import { SEARCH_PAGE_SIZE, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, searchOffset } from './rules.ts';
-
-export interface ProductSuggestion {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-}
-
-/** PostgREST's ilike takes * as the wildcard; the term's own wildcards and commas are escaped. */
-function containing(term: string): string {
-  return `*${term.replace(/[\\*%_,()]/g, (c) => `\\${c}`)}*`;
-}
-
-/** Suggestions for a typed term: products and visible categories whose name contains it. */
-export async function suggestionsFor(db: Db, term: string) {
-  const [products, categories] = await Promise.all([
-    db.from('products').select('id, name, image_url').ilike('name', containing(term)).limit(SUGGESTED_PRODUCTS),
-    db.from('categories').select('id, name').ilike('name', containing(term)).contains('type', ['product']).limit(SUGGESTED_CATEGORIES),
-  ]);
-  if (products.error) throw readError(`search.suggestionsFor(${term}) products`, products.error, products.status);
-  if (categories.error) throw readError(`search.suggestionsFor(${term}) categories`, categories.error, categories.status);
-  return {
-    products: products.data.map((p): ProductSuggestion => ({ id: p.id, name: p.name, imageUrl: p.image_url })),
-    categories: categories.data,
-  };
-}
+import { SEARCH_PAGE_SIZE, searchOffset } from './rules.ts';
 
 export type SearchSort = 'relevance' | 'newest' | 'lowToHigh' | 'highToLow';
 
