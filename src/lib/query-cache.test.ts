@@ -3,7 +3,7 @@ import { countedPage, createQuery, httpStatus, readError, retryDelay, shouldRetr
 
 const httpError = (status: number) => Object.assign(new Error(`read failed (${status})`), { status });
 
-function harness<A, T>(read: Read<A, T>, options: { budgetMs?: number } = {}) {
+function harness<A, T>(read: Read<A, T>, options: { budgetMs?: number | (() => number) } = {}) {
   let clock = 0;
   const waits: number[] = [];
   const query = createQuery(read, {
@@ -138,6 +138,18 @@ describe('createQuery', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test('a time budget given as a function is asked when each read starts', async () => {
+    const read = vi.fn(async () => {
+      throw httpError(503);
+    });
+    const budgets = [2_500, 60_000];
+    const { query, waits } = harness(read, { budgetMs: () => budgets.shift()! });
+    await expect(query.fetch('x')).rejects.toThrow();
+    expect(waits).toEqual([1000]);
+    await expect(query.fetch('x')).rejects.toThrow();
+    expect(waits).toEqual([1000, 1000, 2000]);
   });
 
   test('without a time budget, the read\'s signal never aborts', async () => {

@@ -81,9 +81,10 @@ export interface QueryOptions {
   staleMs?: number;
   /**
    * The longest a read may take, its retries included: the read's signal aborts when the time is
-   * up, and no retry starts that would wait past it. Without it, a read has only its attempts.
+   * up, and no retry starts that would wait past it. Without it, a read has only its attempts. A
+   * function is asked when each read starts (a budget counted from the page's opening, say).
    */
-  budgetMs?: number;
+  budgetMs?: number | (() => number);
   /** The clock, for tests. */
   now?: () => number;
   /** Waits between attempts, for tests. */
@@ -112,13 +113,14 @@ function budgetSpent(budgetMs: number): DOMException {
 export type Read<A, T> = (args: A, signal: AbortSignal) => Promise<T>;
 
 export function createQuery<A, T>(read: Read<A, T>, options: QueryOptions = {}): Query<A, T> {
-  const { staleMs = STALE_MS, budgetMs, now = Date.now, sleep = wait } = options;
+  const { staleMs = STALE_MS, now = Date.now, sleep = wait } = options;
   const answers = new Map<string, { data: T; at: number }>();
   const inFlight = new Map<string, Promise<T>>();
 
   async function readWithRetries(args: A): Promise<T> {
     const budget = new AbortController();
     const started = now();
+    const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
     const timer = budgetMs === undefined ? undefined : setTimeout(() => budget.abort(budgetSpent(budgetMs)), budgetMs);
     try {
       for (let attempts = 1; ; attempts++) {

@@ -16,7 +16,7 @@ import type { RetailerOffer } from '../product/offers.ts';
 import { pageTitle } from '../seo/text.ts';
 import { listLinkFrom, type ListLink } from './shared-list.ts';
 import type { SharedGift } from './wishlist-data.ts';
-import { WISHLIST_READ_BUDGET_MS } from './wishlist-view.ts';
+import { wishlistReadBudget } from './wishlist-view.ts';
 
 interface Props {
   /** The build's clock (ISO), for the NEW badges, as on the prebuilt cards. */
@@ -26,7 +26,7 @@ interface Props {
 // The reader loads with supabase-js on the first read, not with the island.
 const sharedLists = createQuery(
   async (token: string, signal) => (await import('./wishlist-data.ts')).readSharedList(token, signal),
-  { budgetMs: WISHLIST_READ_BUDGET_MS },
+  { budgetMs: () => wishlistReadBudget() },
 );
 
 const NO_LONGER_SHARED = 'This list is no longer shared';

@@ -13,7 +13,7 @@ import { useQuery } from '../../lib/use-load.ts';
 import type { ProductCardData } from '../catalog/cards/card.ts';
 import { ProductCard, useCardBehaviour } from '../catalog/cards/ProductCard.tsx';
 import { $likedIds, $likesOwner, $likesState, loadLikes } from '../likes/store.ts';
-import { WISHLIST_READ_BUDGET_MS, wishlistOrder, wishlistView, withRead, type ReadProducts } from './wishlist-view.ts';
+import { wishlistOrder, wishlistReadBudget, wishlistView, withRead, type ReadProducts } from './wishlist-view.ts';
 
 interface Props {
   /** The build's clock (ISO), for the NEW badges, as on the prebuilt cards. */
@@ -23,7 +23,7 @@ interface Props {
 // The reader loads with supabase-js on the first read, not with the island.
 const wishlistProducts = createQuery(
   async (ids: string[], signal) => (await import('./wishlist-data.ts')).readWishlistProducts(ids, signal),
-  { budgetMs: WISHLIST_READ_BUDGET_MS },
+  { budgetMs: () => wishlistReadBudget() },
 );
 
 export default function WishlistPage(props: Props) {

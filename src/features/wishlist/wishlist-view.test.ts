@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wishlistOrder, wishlistView, withRead } from './wishlist-view.ts';
+import { wishlistOrder, wishlistReadBudget, wishlistView, withRead } from './wishlist-view.ts';
 
 const product = (id: string) => ({ id, name: `Gift ${id}` });
 
@@ -33,5 +33,16 @@ describe('wishlistOrder', () => {
     const stored = ['a', 'b'];
     wishlistOrder(stored);
     expect(stored).toEqual(['a', 'b']);
+  });
+});
+
+describe('wishlistReadBudget', () => {
+  test('leaves what remains of 3.5 s since the page opened, so a failed load shows within 5 s', () => {
+    expect(wishlistReadBudget(800)).toBe(2_700);
+    expect(wishlistReadBudget(1_900)).toBe(1_600);
+  });
+  test('gives at least 1.5 s, when the page took long to open and on Retry', () => {
+    expect(wishlistReadBudget(2_500)).toBe(1_500);
+    expect(wishlistReadBudget(60_000)).toBe(1_500);
   });
 });
