@@ -26,7 +26,7 @@ interface Props {
 // The reader loads with supabase-js on the first read, not with the island.
 const sharedLists = createQuery(
   async (token: string, signal) => (await import('./wishlist-data.ts')).readSharedList(token, signal),
-  { budgetMs: () => wishlistReadBudget() },
+  { budgetMs: wishlistReadBudget },
 );
 
 const NO_LONGER_SHARED = 'This list is no longer shared';

@@ -23,7 +23,7 @@ interface Props {
 // The reader loads with supabase-js on the first read, not with the island.
 const wishlistProducts = createQuery(
   async (ids: string[], signal) => (await import('./wishlist-data.ts')).readWishlistProducts(ids, signal),
-  { budgetMs: () => wishlistReadBudget() },
+  { budgetMs: wishlistReadBudget },
 );
 
 export default function WishlistPage(props: Props) {
