@@ -24,6 +24,8 @@ const cardNames = async (page: Page, list: string): Promise<string[]> => {
 };
 
 test('a shopper shares their wishlist, a signed-out visitor sees the same gifts, and stopping the share ends the link', async ({ page, browser, context }) => {
+  // Two browsers, a sign-in and four reads of the list: 10 s on a quiet host, 43 s on CI's busy one.
+  test.setTimeout(120_000);
   const { data: products } = await serviceClient().from('products').select('id, affiliate_links').order('id').limit(40);
   const productIds = products!.filter((p) => Array.isArray(p.affiliate_links) && p.affiliate_links.length > 0).slice(0, 3).map((p) => p.id);
   const { email, password } = await newShopper('shares', productIds);
