@@ -199,7 +199,7 @@ export type Database = {
       mark_price_alert_sent: { Args: { email_id: number }; Returns: boolean }
       merge_guest_likes: { Args: { product_ids: string[] }; Returns: string[] }
       pending_price_alert_emails: { Args: Record<PropertyKey, never>; Returns: { id: number; email: string; day: string; items: Json; token: string }[] }
-      popular_blogs: { Args: { time_window?: string; gender_filter?: string; category_filter?: string; result_limit?: number; result_offset?: number; as_of?: string }; Returns: { id: string; clicks: number; total_count: number }[] }
+      popular_blogs: { Args: { time_window?: string; gender_filter?: string; category_filter?: string; result_limit?: number; result_offset?: number; as_of?: string; include_unclicked?: boolean }; Returns: { id: string; clicks: number; total_count: number }[] }
       popular_blogs_batch: { Args: { queries: Json; as_of?: string }; Returns: { question: number; ids: string[]; total_count: number }[] }
       popular_products: { Args: { time_window?: string; category_filter?: string; subcategory_filter?: string[]; gender_filter?: string; price_min?: number; price_max?: number; page?: number; per_page?: number; include_unclicked?: boolean; fallback?: boolean; as_of?: string }; Returns: { id: string; clicks: number; ranked_window: string; total_count: number }[] }
       popular_products_batch: { Args: { queries: Json; as_of?: string }; Returns: { question: number; ids: string[]; ranked_window: string; total_count: number }[] }

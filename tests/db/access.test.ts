@@ -467,7 +467,7 @@ const functionRules: FunctionRule[] = [
     args: 'text, uuid, uuid[], text, numeric, numeric, integer, integer, boolean, boolean, timestamptz',
     call: 'select * from public.popular_products(include_unclicked => true)', roles: PUBLIC,
   },
-  { name: 'popular_blogs', args: 'text, text, uuid, integer, integer, timestamptz', call: 'select * from public.popular_blogs()', roles: PUBLIC },
+  { name: 'popular_blogs', args: 'text, text, uuid, integer, integer, timestamptz, boolean', call: 'select * from public.popular_blogs()', roles: PUBLIC },
   {
     name: 'popular_products_batch', args: 'jsonb, timestamptz',
     call: `select * from public.popular_products_batch('[{"include_unclicked": true}, {"time_window": "daily"}]')`, roles: PUBLIC,

@@ -300,6 +300,13 @@ describe('popular_blogs', () => {
     expect(await popularBlogs({ gender_filter: 'somebody' })).toEqual(['Zulu:0/1']);
   });
 
+  test('include_unclicked lists every blog: the clicked ones in rank order, then the others newest first', async () => {
+    expect(await popularBlogs({ include_unclicked: true })).toEqual(['Yankee:5/4', 'Xray:2/4', 'Whiskey:0/4', 'Zulu:0/4']);
+    expect(await popularBlogs({ include_unclicked: true, result_limit: 2, result_offset: 1 })).toEqual(['Xray:2/4', 'Whiskey:0/4']);
+    expect(await popularBlogs({ include_unclicked: true, gender_filter: 'for_him' })).toEqual(['Xray:2/3', 'Whiskey:0/3', 'Zulu:0/3']);
+    expect(await popularBlogs({ include_unclicked: false })).toEqual(await popularBlogs({}));
+  });
+
   test('without any clicks in the window, the newest blogs answer, paged', async () => {
     expect(await popularBlogs({ as_of: '2025-06-01T00:00:00Z' })).toEqual(['Whiskey:0/4', 'Zulu:0/4', 'Yankee:0/4', 'Xray:0/4']);
     expect(await popularBlogs({ as_of: '2025-06-01T00:00:00Z', result_limit: 2, result_offset: 2 })).toEqual(['Yankee:0/4', 'Xray:0/4']);

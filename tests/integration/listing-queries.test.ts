@@ -134,6 +134,25 @@ describe('popularBlogPage and blogsByIds', () => {
   });
 });
 
+describe('popularBlogPage with includeUnclicked (/blogs, sorted Most Popular)', () => {
+  test('lists every blog: the clicked ones in rank order, then the others newest first', async () => {
+    const clicked = await ids(`select id from public.popular_blogs('weekly', null, null, 1000, 0) where clicks > 0`);
+    expect(clicked.length, 'the demo has blogs clicked last week').toBeGreaterThan(0);
+    const others = await ids(
+      'select id from public.blogs where not (id = any ($1::uuid[])) order by created_at desc, id',
+      [clicked],
+    );
+    const total = await count('select count(*)::int as count from public.blogs');
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(total / 12); page++) {
+      const answer = await popularBlogPage(shop.anon, { window: 'weekly', includeUnclicked: true, page, perPage: 12 });
+      expect(answer.total).toBe(total);
+      pages.push(...answer.ids);
+    }
+    expect(pages).toEqual([...clicked, ...others]);
+  });
+});
+
 describe('the build\'s popularity batches', () => {
   test('popularProductsBatch answers each question as one popular_products request does, in the order asked', async () => {
     const { category, subcategory } = await categoryWithSubcategory();

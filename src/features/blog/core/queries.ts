@@ -93,10 +93,13 @@ function filteredBlogs(db: Db, query: BlogPageQuery, head: boolean) {
   return request;
 }
 
-/** A page of the popular-blog ranking (SQL popular_blogs: the clicked ones, or the newest when none was clicked), with its total. */
+/**
+ * A page of the popular-blog ranking (SQL popular_blogs: the clicked ones, or the newest when none
+ * was clicked; with `includeUnclicked`, the clicked ones and then the others newest first), with its total.
+ */
 export async function popularBlogPage(
   db: Db,
-  query: BlogPageQuery & { window: 'daily' | 'weekly' | 'monthly' },
+  query: BlogPageQuery & { window: 'daily' | 'weekly' | 'monthly'; includeUnclicked?: boolean },
 ): Promise<{ ids: string[]; total: number }> {
   const { from } = pageRange(query.page, query.perPage);
   const { data, error, status } = await db.rpc('popular_blogs', {
@@ -105,6 +108,7 @@ export async function popularBlogPage(
     category_filter: query.categoryId,
     result_limit: query.perPage,
     result_offset: from,
+    include_unclicked: query.includeUnclicked ?? false,
   });
   if (error) throw readError(`blog.popularBlogPage(${JSON.stringify(query)})`, error, status);
   return { ids: data.map((r) => r.id), total: Number(data[0]?.total_count ?? 0) };
