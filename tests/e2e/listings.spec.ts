@@ -279,11 +279,11 @@ test.describe('/blogs', () => {
   const categoriesToggle = (page: Page) => filterPanel(page).getByRole('button', { name: 'Categories' });
   const genderToggle = (page: Page) => filterPanel(page).getByRole('button', { name: 'Gender' });
 
-  test('lists the newest blogs with the Categories and Gender lists open', async ({ page }) => {
+  test('lists the most popular blogs first by default, with the Categories and Gender lists open', async ({ page }) => {
     await page.goto('/blogs');
     await settled(page, 'Loading blogs...');
     await expect(page.getByRole('heading', { level: 1, name: 'All Blogs' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
     await expect(page.getByRole('main').getByRole('link', { name: /^SEE MORE/ })).toHaveCount(12);
     await expect(categoriesToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -336,13 +336,23 @@ test.describe('/blogs', () => {
     await expect(filterPanel(page).getByRole('link', { name: 'For Both' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('sorts by Most Popular and Show/Hide Filters toggles the sidebar', async ({ page }) => {
+  test('Most Popular lists every blog, as Newest does, in its own order; Show/Hide Filters toggles the sidebar', async ({ page }) => {
     await page.goto('/blogs');
     await settled(page, 'Loading blogs...');
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most Popular' });
-    await expect(page).toHaveURL(/\?sortBy=popular$/);
+    const titles = () => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+    const summary = page.getByRole('main').getByText(/^Showing 1–12 of \d+ blogs$/);
+    const popular = await titles();
+    const everyBlog = await summary.textContent();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest' });
+    await expect(page).toHaveURL(/\?sortBy=newest$/);
     await settled(page, 'Loading blogs...');
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+    await expect(summary).toHaveText(everyBlog!);
+    expect(await titles(), 'the demo ranks last week\'s clicked articles before newer ones').not.toEqual(popular);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most Popular' });
+    await expect(page).toHaveURL(/\/blogs$/);
+    await settled(page, 'Loading blogs...');
+    expect(await titles()).toEqual(popular);
 
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(filterPanel(page)).toBeHidden();

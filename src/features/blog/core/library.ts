@@ -9,10 +9,12 @@ import { audienceSet, GENDERS } from '../../../lib/audience.ts';
 import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
 import { catalogue } from '../../catalog/core/catalogue.ts';
+import { LISTING_PAGE_SIZE } from '../../catalog/core/paging.ts';
+import { BLOG_POPULAR_WINDOW } from '../../catalog/listings/listing.ts';
 import type { Gender } from '../../catalog/core/model.ts';
 import type { PopularityWindow } from '../../catalog/core/popularity.ts';
 import type { Blog, Writer } from './model.ts';
-import { popularBlogsBatch, type BlogRankingQuery } from './queries.ts';
+import { popularBlogPage, popularBlogsBatch, type BlogRankingQuery } from './queries.ts';
 
 export interface BlogLibrary {
   /** Every article, newest first (created_at). */
@@ -31,6 +33,8 @@ export interface BlogLibrary {
   writer(id: string | null): Writer | undefined;
   /** Articles ranked by clicks in a window (newest when nothing was clicked). */
   popular(query: { window: PopularityWindow; gender?: Gender; categoryId?: string; limit: number }): Promise<Blog[]>;
+  /** The first page of /blogs as it opens, sorted Most Popular: last week's clicked articles, then the others newest first. */
+  firstListingPage(): Promise<Blog[]>;
 }
 
 /** Blogs in the landing page's 'Top Blogs' section (spec: 4). */
@@ -95,5 +99,9 @@ async function load(): Promise<BlogLibrary> {
     writer: (id) => (id ? writerById.get(id) : undefined),
     // Any list up to the prebuilt length is the start of the prebuilt ranking of its window, audience and category.
     popular: async (query) => (await ranked({ ...query, limit: Math.max(query.limit, PREBUILT_BLOG_LIST) })).slice(0, query.limit),
+    firstListingPage: async () => {
+      const page = await popularBlogPage(buildDb(), { window: BLOG_POPULAR_WINDOW, includeUnclicked: true, page: 1, perPage: LISTING_PAGE_SIZE });
+      return page.ids.flatMap((id) => byId.get(id) ?? []);
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The /blogs island (spec: Blogs page). Its first render is the prebuilt first page (newest, no
- * filters) with every filter as a plain link. Once hydrated it reads the address and, when that
+ * The /blogs island (spec: Blogs page). Its first render is the prebuilt first page (most popular,
+ * no filters) with every filter as a plain link. Once hydrated it reads the address and, when that
  * asks for anything else, loads the page at run time (supabase-js is loaded only then). The filter
  * sidebar opens and closes its lists by the rules of filter-sidebar.ts.
  */
@@ -23,7 +23,7 @@ export interface BlogFilterCategory {
 interface Props {
   /** Visible blog categories, by name. */
   categories: BlogFilterCategory[];
-  /** The prebuilt first page: newest, no filters. */
+  /** The prebuilt first page: most popular, no filters. */
   firstPage: BlogListPage;
 }
 
@@ -58,7 +58,7 @@ function Listing({ categories, firstPage }: Props) {
     change(withFilter(filters, { gender }));
     setLists(afterGenderChosen);
   };
-  const noFiltersNewest = { ...defaults, sortBy: filters.sortBy };
+  const noFilters = { ...defaults, sortBy: filters.sortBy };
 
   return (
     <>
@@ -136,7 +136,7 @@ function Listing({ categories, firstPage }: Props) {
             empty={
               filters.category || filters.gender ? (
                 <Notice text="No blogs match these filters.">
-                  <a href={blogsHref(noFiltersNewest)} onClick={follow(() => change(noFiltersNewest))} className={buttonVariants({ size: 'notice' })}>Clear Filters</a>
+                  <a href={blogsHref(noFilters)} onClick={follow(() => change(noFilters))} className={buttonVariants({ size: 'notice' })}>Clear Filters</a>
                 </Notice>
               ) : (
                 <Notice text="No blogs yet." />

@@ -4,7 +4,7 @@
  */
 import { browserDb } from '../../../lib/supabase.ts';
 import { LISTING_PAGE_SIZE } from '../../catalog/core/paging.ts';
-import type { BlogFilters } from '../../catalog/listings/listing.ts';
+import { BLOG_POPULAR_WINDOW, type BlogFilters } from '../../catalog/listings/listing.ts';
 import { blogCardData, type BlogCardData } from '../cards/card.ts';
 import { blogPage, blogsByIds, popularBlogPage } from '../core/queries.ts';
 
@@ -14,14 +14,9 @@ export interface BlogListPage {
 }
 
 /**
- * The window of the Most Popular sort: last week, the ranking of the 'Top Blogs' sections that
- * link here (a blog ranking holds only clicked articles, and last month misses this month's new ones).
- */
-const POPULAR_WINDOW = 'weekly';
-
-/**
- * One page of /blogs for a filter state: newest first from the blogs table, or (sort popular) a
- * page of last week's ranking (the newest when nothing was clicked), read in rank order.
+ * One page of /blogs for a filter state: newest first from the blogs table, or (sort popular, the
+ * default) a page of last week's ranking, the unclicked articles after the clicked ones, newest
+ * first, read in rank order.
  */
 export async function readBlogPage(filters: BlogFilters): Promise<BlogListPage> {
   const db = browserDb();
@@ -35,10 +30,11 @@ export async function readBlogPage(filters: BlogFilters): Promise<BlogListPage> 
     const page = await blogPage(db, query);
     return { blogs: page.blogs.map(blogCardData), total: page.total };
   }
-  const ranked = await popularBlogPage(db, { ...query, window: POPULAR_WINDOW });
+  const ranking = { ...query, window: BLOG_POPULAR_WINDOW, includeUnclicked: true } as const;
+  const ranked = await popularBlogPage(db, ranking);
   // Past the last page the ranking has no rows, so no total: ask the first row for it.
   const total = ranked.ids.length === 0 && filters.page > 1
-    ? (await popularBlogPage(db, { ...query, window: POPULAR_WINDOW, page: 1, perPage: 1 })).total
+    ? (await popularBlogPage(db, { ...ranking, page: 1, perPage: 1 })).total
     : ranked.total;
   const blogs = await blogsByIds(db, ranked.ids);
   return { blogs: blogs.map(blogCardData), total };

@@ -57,10 +57,10 @@ describe('blogs URL state', () => {
       .toEqual({ category: 'c1', gender: 'for_him', sortBy: 'newest', page: 2 });
   });
 
-  test('lists blogs newest first unless sortBy says popular', () => {
-    expect(parseBlogFilters(query('sortBy=lowToHigh&page=-1'))).toEqual({ category: null, gender: null, sortBy: 'newest', page: 1 });
-    expect(blogsHref({ category: 'c1', gender: null, sortBy: 'newest', page: 1 })).toBe('/blogs?category=c1');
-    expect(blogsHref({ category: null, gender: null, sortBy: 'popular', page: 1 })).toBe('/blogs?sortBy=popular');
+  test('lists blogs most popular first unless sortBy says newest (spec: default popular)', () => {
+    expect(parseBlogFilters(query('sortBy=lowToHigh&page=-1'))).toEqual({ category: null, gender: null, sortBy: 'popular', page: 1 });
+    expect(blogsHref({ category: 'c1', gender: null, sortBy: 'popular', page: 1 })).toBe('/blogs?category=c1');
+    expect(blogsHref({ category: null, gender: null, sortBy: 'newest', page: 1 })).toBe('/blogs?sortBy=newest');
   });
 });
 

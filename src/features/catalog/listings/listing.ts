@@ -13,11 +13,10 @@ export const PRODUCT_SORTS = ['newest', 'popular', 'lowToHigh', 'highToLow'] as 
 export const BLOG_SORTS = ['newest', 'popular'] as const;
 export const DEFAULT_SORT = 'popular';
 /**
- * The blog list's default sort. The spec's default (popular) is given with the product sorts; for
- * blogs it is silent, and a popularity ranking holds only the clicked articles, so /blogs without
- * sortBy lists every article, newest first.
+ * The window of /blogs' Most Popular list: last week, the ranking of the 'Top Blogs' sections that
+ * link there, so the list starts as they do (every other article follows, newest first).
  */
-export const DEFAULT_BLOG_SORT = 'newest';
+export const BLOG_POPULAR_WINDOW = 'weekly';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type BlogSort = (typeof BLOG_SORTS)[number];
@@ -94,12 +93,12 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
   return contradictory ? { ...filters, priceMin: null, priceMax: null } : filters;
 }
 
-/** /blogs query (spec: category, gender, sortBy newest or popular, page); sortBy defaults to newest. */
+/** /blogs query (spec: category, gender, sortBy newest or popular, page); sortBy defaults to popular. */
 export function parseBlogFilters(params: URLSearchParams): BlogFilters {
   return {
     category: filterValue(params.get('category')),
     gender: genderValue(params.get('gender')),
-    sortBy: oneOf(BLOG_SORTS, params.get('sortBy'), DEFAULT_BLOG_SORT),
+    sortBy: oneOf(BLOG_SORTS, params.get('sortBy'), DEFAULT_SORT),
     page: pageValue(params.get('page')),
   };
 }
@@ -109,9 +108,9 @@ export function productsHref(filters: ProductFilters): string {
   return withQuery('/products', filters, DEFAULT_SORT);
 }
 
-/** /blogs link for a filter state, defaults omitted (sortBy newest, page 1, empty filters). */
+/** /blogs link for a filter state, defaults omitted (sortBy popular, page 1, empty filters). */
 export function blogsHref(filters: BlogFilters): string {
-  return withQuery('/blogs', filters, DEFAULT_BLOG_SORT);
+  return withQuery('/blogs', filters, DEFAULT_SORT);
 }
 
 export type ListingFilters = ProductFilters | BlogFilters;
