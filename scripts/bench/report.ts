@@ -147,13 +147,31 @@ function section(r: BenchResult): string[] {
   return lines;
 }
 
+/**
+ * A database's section of an earlier summary (its heading up to the next heading or the notes), or
+ * nothing: what the summary keeps for a database this checkout has no results of (bench-results/
+ * is not committed, so a run with `--only` on a fresh clone has only its own).
+ */
+export function earlierSection(previous: string, database: DatabaseKind): string[] {
+  const heading = `## ${TITLES[database]}`;
+  const lines = previous.split('\n');
+  const start = lines.indexOf(heading);
+  if (start === -1) return [];
+  const end = lines.findIndex((line, i) => i > start && (line.startsWith('## ') || line === NOTES_MARKER));
+  return lines.slice(start, end === -1 ? undefined : end);
+}
+
 /** Rewrites docs/benchmarks/search.md from the latest results of each database, keeping the hand-written notes. */
 export async function writeSummary(): Promise<string> {
-  const results = (await Promise.all((['postgres', 'pglite'] as const).map(readResult)))
-    .filter((r): r is BenchResult => r !== null);
   const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
+  const databases = ['postgres', 'pglite'] as const;
+  const results = await Promise.all(databases.map(readResult));
+  const sections = databases.flatMap((database, i) => {
+    const result = results[i];
+    return result ? section(result) : earlierSection(previous, database);
+  });
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
-  const command = results[0]?.command ?? 'npm run bench:search';
+  const command = results.find((r) => r !== null)?.command ?? 'npm run bench:search';
   const text = [
     '# Search benchmark',
     '',
@@ -177,7 +195,7 @@ export async function writeSummary(): Promise<string> {
     'the PostgreSQL server is `BENCH_DATABASE_URL`, by default postgres://postgres@127.0.0.1:5432/postgres).',
     'The machine has 2 cores and is shared, so single runs are noisy: compare p50s, and p95s across several runs.',
     '',
-    ...results.flatMap(section),
+    ...sections,
     NOTES_MARKER,
   ].join('\n');
   await mkdir(join(ROOT, 'docs', 'benchmarks'), { recursive: true });
