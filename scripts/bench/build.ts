@@ -30,6 +30,7 @@ import { ASTRO_NODE_OPTIONS } from '../lib/builder.ts';
 import { load1m } from './report.ts';
 import { DATA_DIR, ROOT, scaleCatalogueIn } from './shop-data.ts';
 import { textTable } from './stats.ts';
+import { NOTES_MARKER } from './summary.ts';
 
 const TARGET = { pagesPerSecond: 300, peakMb: 2048 };
 const WORK = join(DATA_DIR, 'bench-build');
@@ -37,7 +38,6 @@ const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const RESULT_FILE = join(ROOT, 'bench-results', 'build.json');
 const SUMMARY_FILE = join(ROOT, 'docs', 'benchmarks', 'build.md');
 /** Everything after this line in the summary is written by hand and kept when the bench rewrites it. */
-const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
 
 const { values } = parseArgs({
   options: {

@@ -51,6 +51,7 @@ import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { load1m, loadCaveat, machine, RESULTS_DIR, type DatabaseKind } from './report.ts';
 import { findSerialOrder, type LikeCall, type ObservedCall } from './serial-order.ts';
 import { summarise, textTable, type LatencySummary } from './stats.ts';
+import { earlierSection, NOTES_MARKER } from './summary.ts';
 
 const TARGET_CLICKS_PER_SECOND = 3000;
 const TARGET_P95_MS = 50;
@@ -815,7 +816,6 @@ function print(r: ClickBenchResult): void {
 }
 
 const SUMMARY_FILE = join(new URL('../../', import.meta.url).pathname, 'docs', 'benchmarks', 'clicks.md');
-const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
 
 const EMULATION_FILE = join(RESULTS_DIR, 'clicks-emulation.json');
 
@@ -867,12 +867,14 @@ function section(r: ClickBenchResult, single: ClickBenchResult | null): string[]
   return lines;
 }
 
+const EMULATION_HEADING = '## Through @netlify/dev';
+
 /** The latest measurement of the same clicks through Netlify's emulation. */
 async function emulationSection(): Promise<string[]> {
   try {
     const e = JSON.parse(await readFile(EMULATION_FILE, 'utf8')) as EmulationFigures & { date: string; database: DatabaseKind; load1m: { start: number; end: number } };
     return [
-      '## Through @netlify/dev',
+      EMULATION_HEADING,
       '',
       `The same clicks served by Netlify's emulation (as \`npm start\` served them before it ran the functions in process), run ${e.date.slice(0, 16).replace('T', ' ')} UTC ` +
         `on ${TITLES[e.database]}, load average ${e.load1m.start} → ${e.load1m.end}: ${emulationLine(e)}.`,
@@ -885,12 +887,13 @@ async function emulationSection(): Promise<string[]> {
 
 /** Rewrites docs/benchmarks/clicks.md from the latest results of each database, keeping the hand-written notes. */
 async function writeSummary(): Promise<string> {
+  const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
   const sections: string[] = [];
   for (const kind of ['postgres', 'pglite'] as const) {
     const batched = await readResult(kind, 'batched');
-    if (batched) sections.push(...section(batched, await readResult(kind, 'single')));
+    sections.push(...(batched ? section(batched, await readResult(kind, 'single')) : earlierSection(previous, `## ${TITLES[kind]}`)));
   }
-  const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
+  const emulation = await emulationSection();
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
   const text = [
     '# Click-tracking benchmark',
@@ -903,7 +906,7 @@ async function writeSummary(): Promise<string> {
     'The machine has 2 cores and is shared: the load, the function, the stand-in and the database all run on it.',
     '',
     ...sections,
-    ...(await emulationSection()),
+    ...(emulation.length > 0 ? emulation : earlierSection(previous, EMULATION_HEADING)),
     NOTES_MARKER,
   ].join('\n');
   await mkdir(join(SUMMARY_FILE, '..'), { recursive: true });

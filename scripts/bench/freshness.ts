@@ -32,6 +32,7 @@ import { startShop, type BuildStatus, type Shop } from '../lib/shop.ts';
 import { load1m } from './report.ts';
 import { DATA_DIR, demoCatalogueIn, ROOT, scaleCatalogueIn } from './shop-data.ts';
 import { percentile } from './stats.ts';
+import { NOTES_MARKER } from './summary.ts';
 
 /** Save → page targets (issue 'Fresh at any size'); the demo's is the specification's. */
 const CATALOGUES = {
@@ -48,7 +49,6 @@ const GIVE_UP_MS = 600_000;
 const POLL_MS = 250;
 const RESULT_FILE = join(ROOT, 'bench-results', 'freshness.json');
 const SUMMARY_FILE = join(ROOT, 'docs', 'benchmarks', 'freshness.md');
-const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
 /** The child's last line: its result as JSON after this prefix. */
 const RESULT_LINE = 'FRESHNESS-RESULT ';
 

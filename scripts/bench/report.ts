@@ -6,12 +6,12 @@ import { cpus, loadavg } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LatencySummary } from './stats.ts';
+import { earlierSection, NOTES_MARKER } from './summary.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 export const RESULTS_DIR = join(ROOT, 'bench-results');
 export const SUMMARY_FILE = join(ROOT, 'docs', 'benchmarks', 'search.md');
 /** Everything after this line in the summary is written by hand and kept when the bench rewrites it. */
-const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
 
 /** The search functions' target (issue 14): p95 at most 20 ms at 100,000 products on PostgreSQL. */
 export const TARGET_P95_MS = 20;
@@ -147,20 +147,6 @@ function section(r: BenchResult): string[] {
   return lines;
 }
 
-/**
- * A database's section of an earlier summary (its heading up to the next heading or the notes), or
- * nothing: what the summary keeps for a database this checkout has no results of (bench-results/
- * is not committed, so a run with `--only` on a fresh clone has only its own).
- */
-export function earlierSection(previous: string, database: DatabaseKind): string[] {
-  const heading = `## ${TITLES[database]}`;
-  const lines = previous.split('\n');
-  const start = lines.indexOf(heading);
-  if (start === -1) return [];
-  const end = lines.findIndex((line, i) => i > start && (line.startsWith('## ') || line === NOTES_MARKER));
-  return lines.slice(start, end === -1 ? undefined : end);
-}
-
 /** Rewrites docs/benchmarks/search.md from the latest results of each database, keeping the hand-written notes. */
 export async function writeSummary(): Promise<string> {
   const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
@@ -168,7 +154,7 @@ export async function writeSummary(): Promise<string> {
   const results = await Promise.all(databases.map(readResult));
   const sections = databases.flatMap((database, i) => {
     const result = results[i];
-    return result ? section(result) : earlierSection(previous, database);
+    return result ? section(result) : earlierSection(previous, `## ${TITLES[database]}`);
   });
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
   const command = results.find((r) => r !== null)?.command ?? 'npm run bench:search';

@@ -1,0 +1,18 @@
+/**
+ * What the benchmarks' summaries in docs/benchmarks/ keep from their earlier text. A summary is
+ * rewritten from the results files in bench-results/, which git does not keep: a run with `--only`
+ * on a fresh clone has only its own results, so the sections it has no results for come from the
+ * summary as it was.
+ */
+
+/** The line after which a summary's notes are written by hand; the benches keep everything below it. */
+export const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
+
+/** The section under `heading` in an earlier summary, up to the next heading or the notes; nothing when it has none. */
+export function earlierSection(previous: string, heading: string): string[] {
+  const lines = previous.split('\n');
+  const start = lines.indexOf(heading);
+  if (start === -1) return [];
+  const end = lines.findIndex((line, i) => i > start && (line.startsWith('## ') || line === NOTES_MARKER));
+  return lines.slice(start, end === -1 ? undefined : end);
+}
