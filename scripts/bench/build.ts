@@ -37,7 +37,6 @@ const WORK = join(DATA_DIR, 'bench-build');
 const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const RESULT_FILE = join(ROOT, 'bench-results', 'build.json');
 const SUMMARY_FILE = join(ROOT, 'docs', 'benchmarks', 'build.md');
-/** Everything after this line in the summary is written by hand and kept when the bench rewrites it. */
 
 const { values } = parseArgs({
   options: {

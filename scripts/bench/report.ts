@@ -11,7 +11,6 @@ import { earlierSection, NOTES_MARKER } from './summary.ts';
 const ROOT = new URL('../../', import.meta.url).pathname;
 export const RESULTS_DIR = join(ROOT, 'bench-results');
 export const SUMMARY_FILE = join(ROOT, 'docs', 'benchmarks', 'search.md');
-/** Everything after this line in the summary is written by hand and kept when the bench rewrites it. */
 
 /** The search functions' target (issue 14): p95 at most 20 ms at 100,000 products on PostgreSQL. */
 export const TARGET_P95_MS = 20;
