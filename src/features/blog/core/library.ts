@@ -10,11 +10,10 @@ import { askedAhead } from '../../../lib/batches.ts';
 import { byName, indexById, newestFirst } from '../../../lib/order.ts';
 import { catalogue } from '../../catalog/core/catalogue.ts';
 import { LISTING_PAGE_SIZE } from '../../catalog/core/paging.ts';
-import { BLOG_POPULAR_WINDOW } from '../../catalog/listings/listing.ts';
 import type { Gender } from '../../catalog/core/model.ts';
 import type { PopularityWindow } from '../../catalog/core/popularity.ts';
 import type { Blog, Writer } from './model.ts';
-import { popularBlogPage, popularBlogsBatch, type BlogRankingQuery } from './queries.ts';
+import { popularBlogListingPage, popularBlogsBatch, type BlogRankingQuery } from './queries.ts';
 
 export interface BlogLibrary {
   /** Every article, newest first (created_at). */
@@ -100,7 +99,7 @@ async function load(): Promise<BlogLibrary> {
     // Any list up to the prebuilt length is the start of the prebuilt ranking of its window, audience and category.
     popular: async (query) => (await ranked({ ...query, limit: Math.max(query.limit, PREBUILT_BLOG_LIST) })).slice(0, query.limit),
     firstListingPage: async () => {
-      const page = await popularBlogPage(buildDb(), { window: BLOG_POPULAR_WINDOW, includeUnclicked: true, page: 1, perPage: LISTING_PAGE_SIZE });
+      const page = await popularBlogListingPage(buildDb(), { page: 1, perPage: LISTING_PAGE_SIZE });
       return page.ids.flatMap((id) => byId.get(id) ?? []);
     },
   };

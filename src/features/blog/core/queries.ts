@@ -114,6 +114,15 @@ export async function popularBlogPage(
   return { ids: data.map((r) => r.id), total: Number(data[0]?.total_count ?? 0) };
 }
 
+/**
+ * A page of /blogs sorted Most Popular (its default): last week's ranking, the ranking of the
+ * 'Top Blogs' sections that link there, so the list starts as they do; every other article
+ * follows, newest first.
+ */
+export function popularBlogListingPage(db: Db, query: BlogPageQuery): Promise<{ ids: string[]; total: number }> {
+  return popularBlogPage(db, { ...query, window: 'weekly', includeUnclicked: true });
+}
+
 /** Blogs by id, in the order of the ids (unknown ids left out). */
 export async function blogsByIds(db: Db, ids: string[]): Promise<Blog[]> {
   if (ids.length === 0) return [];

@@ -4,9 +4,9 @@
  */
 import { browserDb } from '../../../lib/supabase.ts';
 import { LISTING_PAGE_SIZE } from '../../catalog/core/paging.ts';
-import { BLOG_POPULAR_WINDOW, type BlogFilters } from '../../catalog/listings/listing.ts';
+import type { BlogFilters } from '../../catalog/listings/listing.ts';
 import { blogCardData, type BlogCardData } from '../cards/card.ts';
-import { blogPage, blogsByIds, popularBlogPage } from '../core/queries.ts';
+import { blogPage, blogsByIds, popularBlogListingPage } from '../core/queries.ts';
 
 export interface BlogListPage {
   blogs: BlogCardData[];
@@ -30,11 +30,10 @@ export async function readBlogPage(filters: BlogFilters): Promise<BlogListPage> 
     const page = await blogPage(db, query);
     return { blogs: page.blogs.map(blogCardData), total: page.total };
   }
-  const ranking = { ...query, window: BLOG_POPULAR_WINDOW, includeUnclicked: true } as const;
-  const ranked = await popularBlogPage(db, ranking);
+  const ranked = await popularBlogListingPage(db, query);
   // Past the last page the ranking has no rows, so no total: ask the first row for it.
   const total = ranked.ids.length === 0 && filters.page > 1
-    ? (await popularBlogPage(db, { ...ranking, page: 1, perPage: 1 })).total
+    ? (await popularBlogListingPage(db, { ...query, page: 1, perPage: 1 })).total
     : ranked.total;
   const blogs = await blogsByIds(db, ranked.ids);
   return { blogs: blogs.map(blogCardData), total };

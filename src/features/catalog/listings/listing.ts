@@ -12,11 +12,6 @@ import { LISTING_PAGE_SIZE } from '../core/paging.ts';
 export const PRODUCT_SORTS = ['newest', 'popular', 'lowToHigh', 'highToLow'] as const;
 export const BLOG_SORTS = ['newest', 'popular'] as const;
 export const DEFAULT_SORT = 'popular';
-/**
- * The window of /blogs' Most Popular list: last week, the ranking of the 'Top Blogs' sections that
- * link there, so the list starts as they do (every other article follows, newest first).
- */
-export const BLOG_POPULAR_WINDOW = 'weekly';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type BlogSort = (typeof BLOG_SORTS)[number];
