@@ -197,7 +197,7 @@ function Box({ id }: Props) {
         }}
         onClick={openBox}
         onKeyDown={onKeyDown}
-        className="w-full rounded-full border border-black/10 bg-gray-50 px-4 py-2 text-base md:max-lg:px-3 placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-none sm:text-sm"
+        className="w-full rounded-full border border-black/10 bg-gray-50 px-4 py-2 text-base md:max-lg:px-2.5 placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-none sm:text-sm"
       />
       <div
         hidden={!expanded}
