@@ -30,7 +30,7 @@ import { ASTRO_NODE_OPTIONS } from '../lib/builder.ts';
 import { load1m } from './report.ts';
 import { DATA_DIR, ROOT, scaleCatalogueIn } from './shop-data.ts';
 import { textTable } from './stats.ts';
-import { NOTES_MARKER } from './summary.ts';
+import { handWrittenNotes, NOTES_MARKER } from './summary.ts';
 
 const TARGET = { pagesPerSecond: 300, peakMb: 2048 };
 const WORK = join(DATA_DIR, 'bench-build');
@@ -218,7 +218,7 @@ function verdict(runs: BuildRun[]): string {
 
 async function writeSummary(result: { date: string; catalogue: string; runs: BuildRun[]; edited: string }): Promise<void> {
   const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
-  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
+  const notes = handWrittenNotes(previous);
   const phases = phaseTable(result.runs);
   const rows = result.runs.map((r) =>
     `| ${r.kind} | ${r.pages} | ${r.wallSeconds} | ${r.pagesPerSecond} | ${r.renderSeconds ?? '?'} | ${r.renderPagesPerSecond ?? '?'} | ${r.cpuSeconds} | ${r.peakRssMb} | ${r.load1m.start} → ${r.load1m.end} | ${r.sync.join('; ')} |`);

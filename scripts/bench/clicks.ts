@@ -51,7 +51,7 @@ import { startStandIn, type StandIn } from '../../supabase/local/server.ts';
 import { load1m, loadCaveat, machine, RESULTS_DIR, type DatabaseKind } from './report.ts';
 import { findSerialOrder, type LikeCall, type ObservedCall } from './serial-order.ts';
 import { summarise, textTable, type LatencySummary } from './stats.ts';
-import { earlierSection, NOTES_MARKER } from './summary.ts';
+import { earlierSection, handWrittenNotes, NOTES_MARKER } from './summary.ts';
 
 const TARGET_CLICKS_PER_SECOND = 3000;
 const TARGET_P95_MS = 50;
@@ -894,7 +894,7 @@ async function writeSummary(): Promise<string> {
     sections.push(...(batched ? section(batched, await readResult(kind, 'single')) : earlierSection(previous, `## ${TITLES[kind]}`)));
   }
   const emulation = await emulationSection();
-  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
+  const notes = handWrittenNotes(previous);
   const text = [
     '# Click-tracking benchmark',
     '',

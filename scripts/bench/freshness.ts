@@ -32,7 +32,7 @@ import { startShop, type BuildStatus, type Shop } from '../lib/shop.ts';
 import { load1m } from './report.ts';
 import { DATA_DIR, demoCatalogueIn, ROOT, scaleCatalogueIn } from './shop-data.ts';
 import { percentile } from './stats.ts';
-import { NOTES_MARKER } from './summary.ts';
+import { handWrittenNotes, NOTES_MARKER } from './summary.ts';
 
 /** Save → page targets (issue 'Fresh at any size'); the demo's is the specification's. */
 const CATALOGUES = {
@@ -261,7 +261,7 @@ function table(results: CatalogueResult[]): string[] {
 
 async function writeSummary(results: CatalogueResult[], date: string): Promise<void> {
   const previous = await readFile(SUMMARY_FILE, 'utf8').catch(() => '');
-  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
+  const notes = handWrittenNotes(previous);
   const text = [
     '# Freshness benchmark',
     '',

@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LatencySummary } from './stats.ts';
-import { earlierSection, NOTES_MARKER } from './summary.ts';
+import { earlierSection, handWrittenNotes, NOTES_MARKER } from './summary.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 export const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -155,7 +155,7 @@ export async function writeSummary(): Promise<string> {
     const result = results[i];
     return result ? section(result) : earlierSection(previous, `## ${TITLES[database]}`);
   });
-  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length) : '\n';
+  const notes = handWrittenNotes(previous);
   const command = results.find((r) => r !== null)?.command ?? 'npm run bench:search';
   const text = [
     '# Search benchmark',

@@ -8,6 +8,12 @@
 /** The line after which a summary's notes are written by hand; the benches keep everything below it. */
 export const NOTES_MARKER = '<!-- Notes below this line are written by hand; the bench keeps them when it rewrites the figures above. -->';
 
+/** The hand-written notes of an earlier summary: everything after the marker (a blank line when it has none). */
+export function handWrittenNotes(previous: string): string {
+  const at = previous.indexOf(NOTES_MARKER);
+  return at === -1 ? '\n' : previous.slice(at + NOTES_MARKER.length);
+}
+
 /** The section under `heading` in an earlier summary, up to the next heading or the notes; nothing when it has none. */
 export function earlierSection(previous: string, heading: string): string[] {
   const lines = previous.split('\n');

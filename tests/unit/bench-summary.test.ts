@@ -3,7 +3,7 @@
  * on a fresh clone must not drop the PGlite figures from docs/benchmarks/search.md or clicks.md.
  */
 import { describe, expect, test } from 'vitest';
-import { earlierSection, NOTES_MARKER as MARKER } from '../../scripts/bench/summary.ts';
+import { earlierSection, handWrittenNotes, NOTES_MARKER as MARKER } from '../../scripts/bench/summary.ts';
 
 const summary = [
   '# Search benchmark', '', 'Intro.', '',
@@ -23,5 +23,15 @@ describe('earlierSection', () => {
 
   test('answers nothing when the summary has no such section', () => {
     expect(earlierSection('# Search benchmark\n', '## PGlite (embedded)')).toEqual([]);
+  });
+});
+
+describe('handWrittenNotes', () => {
+  test('keeps everything after the marker', () => {
+    expect(handWrittenNotes(summary)).toBe('\n\n## Notes\nby hand');
+  });
+
+  test('starts a summary without a marker with a blank line', () => {
+    expect(handWrittenNotes('# Search benchmark\n')).toBe('\n');
   });
 });
