@@ -114,6 +114,12 @@ export type Database = {
         Update: { id?: string; name?: string; created_at?: string; price?: number; gender_category?: Database['public']['Enums']['gender_category']; category_ids?: string[]; search_vector?: unknown | null }
         Relationships: []
       }
+      product_search_words: {
+        Row: { word: string }
+        Insert: { word: string }
+        Update: { word?: string }
+        Relationships: []
+      }
       products: {
         Row: { id: string; name: string; description: string; price: number; image_url: string; media_urls: Json; variants: Json; affiliate_links: Json; category_ids: string[]; subcategory_ids: string[]; gender_category: Database['public']['Enums']['gender_category']; tagline: string | null; seo_title: string | null; seo_description: string | null; seo_keywords: string[]; search_vector: unknown | null; created_at: string; updated_at: string; price_lowest_in_90_days: boolean; price_drop_percent: number | null }
         Insert: { id?: string; name: string; description?: string; price: number; image_url: string; media_urls?: Json; variants?: Json; affiliate_links?: Json; category_ids?: string[]; subcategory_ids?: string[]; gender_category?: Database['public']['Enums']['gender_category']; tagline?: string | null; seo_title?: string | null; seo_description?: string | null; seo_keywords?: string[]; search_vector?: unknown | null; created_at?: string; updated_at?: string; price_lowest_in_90_days?: boolean; price_drop_percent?: number | null }
@@ -182,6 +188,7 @@ export type Database = {
       assert_products_exist: { Args: { ids: string[] }; Returns: undefined }
       audience_set: { Args: { gender: string }; Returns: Database['public']['Enums']['gender_category'][] }
       catalogue_has_words: { Args: { prefixes: unknown }; Returns: boolean }
+      catalogue_word_forms: { Args: { prefixes: unknown }; Returns: unknown }
       claim_price_alert_email: { Args: { shopper: string; for_day: string; items: Json; baselines: Json }; Returns: number }
       click_analytics: { Args: { as_of?: string }; Returns: { id: string; item_id: string; item_name: string; product_id: string; blog_id: string; click_type: string; record_date: string; today_clicks: number; yesterday_clicks: number; this_week: number; last_week: number; this_month: number; last_month: number; yearly: number; today_affiliate_links: number; yesterday_affiliate_links: number; this_week_affiliate_links: number; last_week_affiliate_links: number; this_month_affiliate_links: number; last_month_affiliate_links: number; yearly_affiliate_links: number }[] }
       click_totals_per_day: { Args: { since: string }; Returns: { click_type: string; day: string; clicks: number; affiliate_clicks: number }[] }

@@ -231,6 +231,20 @@ const rules: Rule[] = [
     expect: { anon: 'denied', user: 'denied', other: 'denied', admin: 'denied', service: 'denied' },
   })),
 
+  // product_search_words: the words of the search vectors, kept by the trigger on product_search
+  {
+    rule: 'everyone reads the words of product search',
+    sql: `select count(*)::text as label from public.product_search_words where word = 'lamp'`,
+    expect: everyone(['1']),
+  },
+  ...([`insert into public.product_search_words values ('zzz')`,
+    `update public.product_search_words set word = word || 'z'`,
+    'delete from public.product_search_words'] as const).map((sql): Rule => ({
+    rule: `nobody writes the words of product search but the trigger on product_search (${sql.split(' ')[0]})`,
+    sql,
+    expect: { anon: 'denied', user: 'denied', other: 'denied', admin: 'denied', service: 'denied' },
+  })),
+
   // latest_prices: a read-only view
   {
     rule: 'everyone reads the latest price of each product on each platform',
@@ -494,6 +508,10 @@ const functionRules: FunctionRule[] = [
     name: 'catalogue_has_words', args: 'tsquery',
     call: `select public.catalogue_has_words('lamp:*')`, roles: PUBLIC,
   },
+  {
+    name: 'catalogue_word_forms', args: 'tsquery',
+    call: `select public.catalogue_word_forms('lamp:*')`, roles: PUBLIC,
+  },
   { name: 'is_admin', args: '', call: 'select public.is_admin()', roles: PUBLIC },
   { name: 'audience_set', args: 'text', call: `select public.audience_set('for_him')`, roles: PUBLIC },
   { name: 'share_wishlist', args: 'text', call: `select public.share_wishlist('My gift ideas')`, roles: SIGNED_IN },
@@ -577,9 +595,10 @@ const ANON_FUNCTIONS = [
   'search_blogs_enhanced', 'search_products_enhanced',
   // search_products_enhanced runs as its caller and calls it; it reads only what the caller may.
   'search_products_ranked',
-  // The score search_products_ranked gives a word match (a pure function, inlined into it), and
-  // its check that some product has the words before it looks for typos (reads what anon may read).
-  'product_words_score', 'catalogue_has_words',
+  // The score search_products_ranked gives a word match (a pure function, inlined into it), its
+  // check that some product has the words before it looks for typos, and the catalogue's words that
+  // start as the query's do (both read what anon may read).
+  'product_words_score', 'catalogue_has_words', 'catalogue_word_forms',
   // A price-drop mail's unsubscribe link works without signing in (its token is the credential).
   'unsubscribe_price_alerts',
   // A shared gift list's link works without signing in (its token is the credential).
@@ -618,6 +637,7 @@ const grants: Record<string, Record<Role, string>> = {
   subcategories: { anon: READ, authenticated: READ, service_role: ALL },
   products: { anon: READ, authenticated: READ, service_role: ALL },
   product_search: { anon: READ, authenticated: READ, service_role: READ },
+  product_search_words: { anon: READ, authenticated: READ, service_role: READ },
   platforms: { anon: READ, authenticated: READ, service_role: ALL },
   price_history: { anon: READ, authenticated: READ, service_role: ALL },
   latest_prices: { anon: READ, authenticated: READ, service_role: READ },
