@@ -22,13 +22,14 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres, type Database } from '../../supabase/local/db.ts';
 import { startStandIn } from '../../supabase/local/server.ts';
+import { earlierRows } from './summary.ts';
 
 type Kind = 'pglite' | 'postgres';
 const TARGET_SECONDS = 30;
@@ -177,9 +178,16 @@ const summary = `bench:feeds ${runs.map((r) => `${r.kind} ${fmt(r.rows / r.first
 console.log(summary);
 
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-const table = runs.map((r) => `| ${r.kind} (${r.server}) | ${when} | ${fmt(r.rows)} | ${r.fileMb.toFixed(1)} | ${r.first.seconds.toFixed(1)} | ${fmt(r.rows / r.first.seconds)} | ` +
+const SUMMARY = join(ROOT, 'docs/benchmarks/feeds.md');
+const previous = await readFile(SUMMARY, 'utf8').catch(() => '');
+const fresh = runs.map((r) => `| ${r.kind} (${r.server}) | ${when} | ${fmt(r.rows)} | ${r.fileMb.toFixed(1)} | ${r.first.seconds.toFixed(1)} | ${fmt(r.rows / r.first.seconds)} | ` +
   `${fmt(r.first.imported)} / ${fmt(r.first.duplicates)} / ${fmt(r.first.rejected)} | ${r.again.seconds.toFixed(1)} | ${fmt(r.again.imported)} / ${fmt(r.again.duplicates)} / ${fmt(r.again.rejected)} | ${r.peakRssMb} | ${r.load.start} → ${r.load.end} |`);
-await writeFile(join(ROOT, 'docs/benchmarks/feeds.md'), `# Price feed import benchmark
+// A database this run left out (--only) keeps its row from the summary as it was.
+const table = (['pglite', 'postgres'] as const).flatMap((kind) => {
+  const at = runs.findIndex((r) => r.kind === kind);
+  return at === -1 ? earlierRows(previous, `| ${kind} (`) : [fresh[at]!];
+});
+await writeFile(SUMMARY, `# Price feed import benchmark
 
 How fast a retailer price feed imports through the real pipeline (functions/_shared/price-import: the file streamed
 through csv-parse, every row checked with zod, staged through the Supabase API in chunks of 5,000 (stage_price_import_rows), applied by

@@ -22,3 +22,8 @@ export function earlierSection(previous: string, heading: string): string[] {
   const end = lines.findIndex((line, i) => i > start && (line.startsWith('## ') || line === NOTES_MARKER));
   return lines.slice(start, end === -1 ? undefined : end);
 }
+
+/** The rows of an earlier summary's table that start with `prefix` (a database's rows, say); none when it has none. */
+export function earlierRows(previous: string, prefix: string): string[] {
+  return previous.split('\n').filter((line) => line.startsWith(prefix));
+}

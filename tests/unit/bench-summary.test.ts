@@ -3,7 +3,7 @@
  * on a fresh clone must not drop the PGlite figures from docs/benchmarks/search.md or clicks.md.
  */
 import { describe, expect, test } from 'vitest';
-import { earlierSection, handWrittenNotes, NOTES_MARKER as MARKER } from '../../scripts/bench/summary.ts';
+import { earlierRows, earlierSection, handWrittenNotes, NOTES_MARKER as MARKER } from '../../scripts/bench/summary.ts';
 
 const summary = [
   '# Search benchmark', '', 'Intro.', '',
@@ -23,6 +23,18 @@ describe('earlierSection', () => {
 
   test('answers nothing when the summary has no such section', () => {
     expect(earlierSection('# Search benchmark\n', '## PGlite (embedded)')).toEqual([]);
+  });
+});
+
+describe('earlierRows', () => {
+  const feeds = ['| database | run |', '| --- | --- |', '| pglite (18.6) | 2026-11-26 |', '| postgres (15.20) | 2026-11-26 |', '', 'bench:feeds …'].join('\n');
+
+  test('answers the rows of one database from an earlier table', () => {
+    expect(earlierRows(feeds, '| pglite (')).toEqual(['| pglite (18.6) | 2026-11-26 |']);
+  });
+
+  test('answers nothing when the summary has no such row', () => {
+    expect(earlierRows('', '| pglite (')).toEqual([]);
   });
 });
 
