@@ -111,8 +111,9 @@ test('word starts spelt out as the catalogue\'s words find exactly the rows the 
 });
 
 test('a word start with no word or with more than 32 stays a word start, and other queries come back unchanged', async () => {
+  await createProduct(db, { name: 'Velvet Pouch' });
   expect(await wordForms(`'qzv':*`)).toBe(`'qzv':*`);
-  expect(await wordForms(`'wire':* & 'qzv':*`)).toBe(`( 'wire' | 'wireless' ) & 'qzv':*`);
+  expect(await wordForms(`'velvet':* & 'qzv':*`)).toBe(`'velvet' & 'qzv':*`);
 
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const names = Array.from({ length: 33 }, (_, i) => `Qx${letters[Math.floor(i / 26)]}${letters[i % 26]}mo Lamp`);
