@@ -14,11 +14,17 @@
 -- that matches nothing). A word start with no word, or with more than 32 (a short start in a
 -- large catalogue), stays a word start. The scores still use the prefixes, so ranks do not change.
 --
+-- No key makes a word unique: two saves bringing the same new word would then wait for each
+-- other's commit (an admin's slow save would hold up every other save with that word). Each adds
+-- the words it does not see, so a word two saves bring at once can be there twice, which the
+-- spelling-out reads past.
+--
 -- Read: everyone (the words of public product text). Write: only the trigger.
 
 create table public.product_search_words (
-  word text collate "C" primary key
+  word text collate "C" not null
 );
+create index product_search_words_word_idx on public.product_search_words (word);
 alter table public.product_search_words enable row level security;
 
 create policy "Everyone reads the words of product search" on public.product_search_words
@@ -27,9 +33,8 @@ create policy "Everyone reads the words of product search" on public.product_sea
 revoke all on public.product_search_words from anon, authenticated, service_role;
 grant select on public.product_search_words to anon, authenticated, service_role;
 
--- New rows add all their words; updated rows only those of vectors that changed (a price import
--- rewrites prices, not words). In word order, so that two writers adding the same new words wait
--- for each other instead of deadlocking.
+-- New rows add their words; updated rows only those of vectors that changed (a price import
+-- rewrites prices, not words). Only words not there yet.
 create function public.product_search_words_after_write()
 returns trigger
 language plpgsql
@@ -41,16 +46,14 @@ begin
     insert into public.product_search_words (word)
     select distinct w.word
     from new_rows n, unnest(tsvector_to_array(n.search_vector)) as w(word)
-    order by w.word
-    on conflict do nothing;
+    where not exists (select from public.product_search_words x where x.word = w.word);
   else
     insert into public.product_search_words (word)
     select distinct w.word
     from new_rows n
     join old_rows o on o.id = n.id and o.search_vector is distinct from n.search_vector,
     unnest(tsvector_to_array(n.search_vector)) as w(word)
-    order by w.word
-    on conflict do nothing;
+    where not exists (select from public.product_search_words x where x.word = w.word);
   end if;
   return null;
 end;
@@ -67,8 +70,7 @@ create trigger product_search_words_after_update after update on public.product_
 
 insert into public.product_search_words (word)
 select distinct w.word
-from public.product_search p, unnest(tsvector_to_array(p.search_vector)) as w(word)
-order by w.word;
+from public.product_search p, unnest(tsvector_to_array(p.search_vector)) as w(word);
 
 -- prefixes as prefix_tsquery makes them ('a':* & 'b':* ...), each word start replaced by the
 -- catalogue's words that start so, or kept when it has none or more than 32. Anything else
@@ -91,7 +93,7 @@ as $$
   left join lateral (
     select '( ' || string_agg('''' || replace(replace(w.word, '\', '\\'), '''', '''''') || '''', ' | ' order by w.word) || ' )' as words
     from (
-      select x.word
+      select distinct x.word
       from public.product_search_words x
       where x.word >= s.start collate "C" and starts_with(x.word, s.start)
       order by x.word

@@ -1,14 +1,15 @@
 /**
  * Concurrent callers on a real PostgreSQL server: click tracking under 64 simultaneous
  * connections (with rollups running in between) loses and doubles nothing, one shopper's
- * simultaneous likes, unlikes and merges end as a serial order of them would, and product writes
- * moving products between facet cells in opposite directions never deadlock.
+ * simultaneous likes, unlikes and merges end as a serial order of them would, product writes
+ * moving products between facet cells in opposite directions never deadlock, and two saves
+ * bringing the same new word neither wait for each other nor lose it from search.
  *
  * PGlite is a single session: everything on it runs one transaction after another, so these
  * tests only run with TEST_DB=postgres.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPostgres, type Database } from '../../supabase/local/db.ts';
+import { openPostgres, type Database, type Queryable } from '../../supabase/local/db.ts';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../support/database.ts';
 import { createCategory, createProduct, createUser, serviceAuth, type ProductRow, type TestUser } from '../support/fixtures.ts';
 
@@ -32,6 +33,33 @@ afterAll(async () => {
   await pool?.close();
   await db?.drop();
 });
+
+/**
+ * Runs `quick` as the service role while `slow`'s transaction has written and is still open, then
+ * lets `slow` commit. `quick` gives up on any lock after 2 s, so a save that waits for the other
+ * fails the test instead of hanging it.
+ */
+async function whileASaveIsOpen<T>(slow: (tx: Queryable) => Promise<unknown>, quick: (tx: Queryable) => Promise<T>): Promise<T> {
+  let written!: () => void;
+  let finish!: () => void;
+  const slowWritten = new Promise<void>((resolve) => (written = resolve));
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const slowSave = pool.transaction(async (tx) => {
+    await slow(tx);
+    written();
+    await finished;
+  }, serviceAuth);
+  await slowWritten;
+  try {
+    return await pool.transaction(async (tx) => {
+      await tx.query("set local lock_timeout = '2s'");
+      return quick(tx);
+    }, serviceAuth);
+  } finally {
+    finish();
+    await slowSave;
+  }
+}
 
 describe.skipIf(onPglite)('concurrency (PostgreSQL only: PGlite is one session and runs nothing concurrently)', () => {
   test(`${CONNECTIONS} simultaneous clicks, then clicks racing rollups, are each counted exactly once`, async () => {
@@ -159,27 +187,25 @@ describe.skipIf(onPglite)('concurrency (PostgreSQL only: PGlite is one session a
       (await createProduct(db, { name: 'Shelf One', category_ids: [shelf] })).id,
       (await createProduct(db, { name: 'Shelf Two', category_ids: [shelf] })).id,
     ];
-    let renamed!: () => void;
-    let finish!: () => void;
-    const firstRenamed = new Promise<void>((resolve) => (renamed = resolve));
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    // An admin's rename, its transaction still open (a slow save, or a price import writing badges).
-    const slowRename = pool.transaction(async (tx) => {
-      await tx.query("update public.products set name = 'Shelf One, renamed' where id = $1", [first]);
-      renamed();
-      await finished;
-    }, serviceAuth);
-    await firstRenamed;
-    try {
-      // Another admin's save in the same cell answers at once instead of waiting for the first to commit.
-      const quick = await pool.transaction(async (tx) => {
-        await tx.query("set local lock_timeout = '2s'");
-        return (await tx.query<{ name: string }>("update public.products set name = 'Shelf Two, renamed' where id = $1 returning name", [second])).rows;
-      }, serviceAuth);
-      expect(quick).toEqual([{ name: 'Shelf Two, renamed' }]);
-    } finally {
-      finish();
-      await slowRename;
-    }
+    // An admin's rename, its transaction still open (a slow save, or a price import writing badges);
+    // another admin's save in the same cell answers at once instead of waiting for the first to commit.
+    const quick = await whileASaveIsOpen(
+      (tx) => tx.query("update public.products set name = 'Shelf One, renamed' where id = $1", [first]),
+      (tx) => tx.query<{ name: string }>("update public.products set name = 'Shelf Two, renamed' where id = $1 returning name", [second]),
+    );
+    expect(quick.rows).toEqual([{ name: 'Shelf Two, renamed' }]);
+  });
+
+  test('two saves bringing the same new word neither wait for each other nor lose it from search', async () => {
+    const [first, second] = [(await createProduct(db, { name: 'Plain Vase' })).id, (await createProduct(db, { name: 'Plain Bowl' })).id];
+    const quick = await whileASaveIsOpen(
+      (tx) => tx.query("update public.products set name = 'Quillwort Vase' where id = $1", [first]),
+      (tx) => tx.query<{ name: string }>("update public.products set name = 'Quillwort Bowl' where id = $1 returning name", [second]),
+    );
+    expect(quick.rows).toEqual([{ name: 'Quillwort Bowl' }]);
+    const found = await db.query<{ name: string }>("select name from public.search_products_enhanced('quill') order by name");
+    expect(found.rows.map((r) => r.name)).toEqual(['Quillwort Bowl', 'Quillwort Vase']);
+    const forms = await db.query<{ forms: string }>("select public.catalogue_word_forms('quill:*')::text as forms");
+    expect(forms.rows[0]!.forms).toBe(`'quillwort'`);
   });
 });
