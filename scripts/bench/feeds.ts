@@ -32,6 +32,7 @@ import { startStandIn } from '../../supabase/local/server.ts';
 import { earlierRows } from './summary.ts';
 
 type Kind = 'pglite' | 'postgres';
+const KINDS: readonly Kind[] = ['pglite', 'postgres'];
 const TARGET_SECONDS = 30;
 const PRODUCTS = 2000;
 const PLATFORMS = ['Amazon', 'Etsy', 'Noon', 'eBay', 'Walmart'];
@@ -148,7 +149,7 @@ if (values.child) {
   process.exit(0);
 }
 
-const kinds: Kind[] = values.only ? [values.only as Kind] : ['pglite', 'postgres'];
+const kinds: readonly Kind[] = values.only ? [values.only as Kind] : KINDS;
 const runs: Run[] = [];
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 for (const kind of kinds) {
@@ -180,12 +181,12 @@ console.log(summary);
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const SUMMARY = join(ROOT, 'docs/benchmarks/feeds.md');
 const previous = await readFile(SUMMARY, 'utf8').catch(() => '');
-const fresh = runs.map((r) => `| ${r.kind} (${r.server}) | ${when} | ${fmt(r.rows)} | ${r.fileMb.toFixed(1)} | ${r.first.seconds.toFixed(1)} | ${fmt(r.rows / r.first.seconds)} | ` +
-  `${fmt(r.first.imported)} / ${fmt(r.first.duplicates)} / ${fmt(r.first.rejected)} | ${r.again.seconds.toFixed(1)} | ${fmt(r.again.imported)} / ${fmt(r.again.duplicates)} / ${fmt(r.again.rejected)} | ${r.peakRssMb} | ${r.load.start} → ${r.load.end} |`);
+const row = (r: Run) => `| ${r.kind} (${r.server}) | ${when} | ${fmt(r.rows)} | ${r.fileMb.toFixed(1)} | ${r.first.seconds.toFixed(1)} | ${fmt(r.rows / r.first.seconds)} | ` +
+  `${fmt(r.first.imported)} / ${fmt(r.first.duplicates)} / ${fmt(r.first.rejected)} | ${r.again.seconds.toFixed(1)} | ${fmt(r.again.imported)} / ${fmt(r.again.duplicates)} / ${fmt(r.again.rejected)} | ${r.peakRssMb} | ${r.load.start} → ${r.load.end} |`;
 // A database this run left out (--only) keeps its row from the summary as it was.
-const table = (['pglite', 'postgres'] as const).flatMap((kind) => {
-  const at = runs.findIndex((r) => r.kind === kind);
-  return at === -1 ? earlierRows(previous, `| ${kind} (`) : [fresh[at]!];
+const table = KINDS.flatMap((kind) => {
+  const run = runs.find((r) => r.kind === kind);
+  return run ? [row(run)] : earlierRows(previous, `| ${kind} (`);
 });
 await writeFile(SUMMARY, `# Price feed import benchmark
 
