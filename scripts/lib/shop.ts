@@ -10,6 +10,7 @@ import { msUntilDailyRebuild } from '../../functions/_shared/rebuild.ts';
 import { msUntilPriceFeeds } from '../../functions/_shared/price-import/feeds.ts';
 import runPriceFeeds from '../../functions/price-feeds-daily.ts';
 import { buildSite, createRebuilder, type PageCounts, type Rebuilder } from './builder.ts';
+import { everyDay } from './daily-timer.ts';
 import { BUILD_HOOK_PATH, startSiteServer, type SiteServer } from './site-server.ts';
 
 /** The stand-in's SMTP server listens this many ports above the stand-in. */
@@ -128,34 +129,11 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   });
 
   // What functions/daily-rebuild.ts does on Netlify: a rebuild at five past midnight UTC.
-  let daily: NodeJS.Timeout;
-  const scheduleDailyRebuild = () => {
-    daily = setTimeout(() => {
-      rebuilder.request();
-      scheduleDailyRebuild();
-
+  const dailyRebuild = everyDay(msUntilDailyRebuild, () => rebuilder.request());
   // What functions/price-feeds-daily.ts does on Netlify: the platforms' feeds imported at 04:00 UTC.
-  let feeds: NodeJS.Timeout;
-  const schedulePriceFeeds = () => {
-    feeds = setTimeout(() => {
-      runPriceFeeds().catch((error: unknown) => log(`The daily price feeds failed: ${String(error)}`));
-      schedulePriceFeeds();
-    }, msUntilPriceFeeds(new Date())).unref();
-  };
-  schedulePriceFeeds();
-    }, msUntilDailyRebuild(new Date())).unref();
-  };
-  scheduleDailyRebuild();
-
-  // What functions/price-feeds-daily.ts does on Netlify: the platforms' feeds imported at 04:00 UTC.
-  let feeds: NodeJS.Timeout;
-  const schedulePriceFeeds = () => {
-    feeds = setTimeout(() => {
-      runPriceFeeds().catch((error: unknown) => log(`The daily price feeds failed: ${String(error)}`));
-      schedulePriceFeeds();
-    }, msUntilPriceFeeds(new Date())).unref();
-  };
-  schedulePriceFeeds();
+  const dailyPriceFeeds = everyDay(msUntilPriceFeeds, () => {
+    runPriceFeeds().catch((error: unknown) => log(`The daily price feeds failed: ${String(error)}`));
+  });
 
   return {
     siteUrl: site.url,
@@ -163,8 +141,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     site,
     rebuilder,
     async stop() {
-      clearTimeout(daily);
-      clearTimeout(feeds);
+      dailyRebuild.stop();
+      dailyPriceFeeds.stop();
       await rebuilder.idle();
       await site?.close();
       await standIn.close();
