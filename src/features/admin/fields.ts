@@ -56,12 +56,16 @@ export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 export const missing = (input: unknown) => input === undefined || input === null || input === '';
 
-export function requiredText(label: string, max: number) {
+/** Text that must be given: trimmed, and not blank. */
+function givenText(label: string) {
   return z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, `${label} is required`);
+}
+
+export function requiredText(label: string, max: number) {
+  return givenText(label).max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Optional text: blank becomes null. */
@@ -72,11 +76,7 @@ export function optionalText(label: string, max?: number) {
 }
 
 export function imageUrl(label: string) {
-  return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isImageUrl, `${label} must be an http(s) URL or a path starting with /`);
+  return givenText(label).refine(isImageUrl, `${label} must be an http(s) URL or a path starting with /`);
 }
 
 /** An optional image URL: blank becomes null. */
