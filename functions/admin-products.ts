@@ -26,20 +26,26 @@ const PRODUCT_COLUMNS =
 
 const PRODUCT: WriteSubject = { label: 'Product', table: 'products' };
 
-/** The links as the product stores them, and the prices typed for them. */
+/**
+ * The links as the product stores them, and the prices typed for them: one per retailer, as a
+ * retailer has one current price (two links to the same shop may both show it; two different
+ * prices for it are refused).
+ */
 function splitPrices(product: ProductCreate | ProductUpdate) {
   const links = product.affiliate_links;
   if (!links) return { product, prices: [] };
-  const prices = links.flatMap((link) => ('price' in link ? [{ platform: link.platform, price: link.price }] : []));
-  const seen = new Map<string, number>();
-  for (const { platform, price } of prices) {
-    const key = platform.trim().toLowerCase();
-    if (seen.has(key) && seen.get(key) !== price) {
-      throw new HttpError(400, `Two different prices were given for the ${platform} links`);
+  const byPlatform = new Map<string, { platform: string; price: number }>();
+  for (const link of links) {
+    if (!('price' in link)) continue;
+    const key = link.platform.trim().toLowerCase();
+    const earlier = byPlatform.get(key);
+    if (earlier && earlier.price !== link.price) {
+      throw new HttpError(400, `Two different prices were given for the ${link.platform} links`);
     }
-    seen.set(key, price);
+    byPlatform.set(key, { platform: link.platform, price: link.price });
   }
-  return { product: { ...product, affiliate_links: links.map(({ platform, title, url }) => ({ platform, title, url })) }, prices };
+  const stored = links.map(({ platform, title, url }) => ({ platform, title, url }));
+  return { product: { ...product, affiliate_links: stored }, prices: [...byPlatform.values()] };
 }
 
 async function save(body: ProductCreate | ProductUpdate) {

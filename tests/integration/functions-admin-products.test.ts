@@ -278,6 +278,24 @@ describe('prices by hand', () => {
     expect((await prices(id)).map((p) => `${p.platform} ${p.price}`)).toEqual(['Amazon 139.99', 'Best Buy 145.00', 'Amazon 129.99']);
   });
 
+  test('two links to the same retailer may both carry its price: it is written once', async () => {
+    const [amazon] = links(24.5, undefined);
+    const second = { ...amazon, title: 'Gift-wrapped on Amazon', url: 'https://www.amazon.com/dp/B0TEST0003', price: 24.5 };
+    const created = await succeeds('POST', { body: projector({ name: 'Twice Linked Projector', affiliate_links: [amazon, second] }) }, 201);
+    expect(await prices(String(created.body.id))).toEqual([{ platform: 'Amazon', price: '24.50' }]);
+    expect(created.body.affiliate_links).toHaveLength(2);
+  });
+
+  test('two different prices for one retailer are refused, and nothing is written', async () => {
+    const before = await h.shop.sql('select count(*)::int as n from public.price_history');
+    const [amazon] = links(24.5, undefined);
+    const second = { ...amazon, url: 'https://www.amazon.com/dp/B0TEST0004', price: 22 };
+    const answer = await call('POST', { body: projector({ name: 'Doubly Priced Projector', affiliate_links: [amazon, second] }) });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'Two different prices were given for the Amazon links' } });
+    expect(await h.shop.sql('select count(*)::int as n from public.price_history')).toEqual(before);
+    expect(await h.ids(`select id from public.products where name = 'Doubly Priced Projector'`)).toEqual([]);
+  });
+
   test.each<[unknown, string]>([
     [-5, 'Price for the Amazon link cannot be negative'],
     [12.345, 'Price for the Amazon link can have at most 2 decimals'],
