@@ -82,7 +82,6 @@ async function upload(request: Request, context?: AdminContext): Promise<Respons
   try {
     report = await importPrices(request.body, { source: 'upload', fileName: fileNameOf(request), importer: admin.userId }, {
       gzip: encoding === 'gzip',
-      recordFailure: false,
     });
   } catch (error) {
     if (error instanceof PriceFileError) throw new HttpError(400, error.message);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import runPriceFeeds, { config } from '../../functions/price-feeds-daily.ts';
-import { msUntilPriceFeeds, PRICE_FEEDS_CRON } from '../../functions/_shared/price-import/feeds.ts';
+import { importFeed, msUntilPriceFeeds, PRICE_FEEDS_CRON } from '../../functions/_shared/price-import/feeds.ts';
 import { openAdminHarness, type AdminHarness } from '../support/admin-functions.ts';
 
 let h: AdminHarness;
@@ -17,6 +17,8 @@ let server: Server;
 let base: string;
 let products: string[];
 let platforms: Array<{ id: string; name: string }>;
+/** What the stalling feed sends before it stops. */
+let stallingStart = '';
 
 beforeAll(async () => {
   h = await openAdminHarness();
@@ -33,6 +35,11 @@ beforeAll(async () => {
     '/second.csv.gz': gzipSync(`product_id,platform,price,scraped_at\n${products[0]},${second!.name},13.90,2026-02-01T06:00:00Z\n`),
   };
   server = createServer((req, res) => {
+    if (req.url === '/stalls.csv') {
+      // Sends its header and a first row, then nothing more: a feed that stalls half-way.
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      return void res.write(stallingStart);
+    }
     const file = files[req.url ?? ''];
     if (!file) return void res.writeHead(404).end('not here');
     res.writeHead(200, { 'content-type': req.url!.endsWith('.gz') ? 'application/gzip' : 'text/csv' }).end(file);
@@ -46,6 +53,7 @@ beforeAll(async () => {
   await feed(platforms[2]!, '/gone.csv');
 });
 afterAll(async () => {
+  server?.closeAllConnections();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
   await h?.close();
 });
@@ -92,4 +100,18 @@ test('npm start runs the feeds when Netlify does: daily at 04:00 UTC', () => {
   expect(config.schedule).toBe(PRICE_FEEDS_CRON);
   expect(msUntilPriceFeeds(new Date('2026-03-04T03:59:00Z'))).toBe(60_000);
   expect(msUntilPriceFeeds(new Date('2026-03-04T04:00:00Z'))).toBe(86_400_000);
+});
+
+test('a feed that stalls half-way through its file is recorded as too slow, and none of its rows are imported', async () => {
+  const [platform] = await h.shop.sql<{ id: string; name: string }>('select id, name from public.platforms order by name offset 3 limit 1');
+  stallingStart = `product_id,platform,price,scraped_at\n${products[0]},${platform!.name},3.50,2026-02-02T06:00:00Z\n`;
+  const [feedId = ''] = await h.ids(
+    'insert into public.price_feeds (platform_id, url, enabled) values ($1, $2, false) returning id', [platform!.id, `${base}/stalls.csv`]);
+  const before = await h.ids('select count(*) from public.price_history');
+
+  const report = await importFeed({ id: feedId, platform_id: platform!.id, url: `${base}/stalls.csv`, platform: platform!.name }, { fetchMs: 500 });
+
+  expect(report).toMatchObject({ status: 'failed', imported: 0, failure: 'The feed did not send its file within 0.5 s' });
+  expect(await h.ids('select count(*) from public.price_history')).toEqual(before);
+  expect(await h.ids('select count(*) from public.price_import_rows')).toEqual(['0']);
 });

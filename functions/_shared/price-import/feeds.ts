@@ -8,6 +8,7 @@ import { withDeadline, SUPABASE_DEADLINE_MS } from '../deadline.ts';
 import { serviceDb } from '../supabase.ts';
 import { importPrices, recordFailedImport, type ImportOrigin, type ImportReport } from './import.ts';
 import { MAX_FILE_BYTES, TOO_LARGE } from './read.ts';
+import { PriceFileError } from './rules.ts';
 
 /** Daily at 04:00 UTC, the same schedule as price-feeds-daily's config (checked in tests/bundle). */
 export const PRICE_FEEDS_CRON = '0 4 * * *';
@@ -19,6 +20,9 @@ export function msUntilPriceFeeds(now: Date): number {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), HOUR_UTC);
   return (today > now.getTime() ? today : today + DAY_MS) - now.getTime();
 }
+
+/** What a failed feed's record says when the database, not the feed, was the trouble. */
+const IMPORT_FAILED = 'The import failed: the database could not take the rows. Nothing was imported.';
 
 /** How long a feed may take to answer and send its file. */
 export const FEED_FETCH_MS = 20_000;
@@ -46,18 +50,31 @@ async function enabledFeeds(): Promise<Array<Feed & { platform: string }>> {
 const isGzip = (url: string, response: Response) =>
   /\.gz$/i.test(new URL(url).pathname) || /^application\/(x-)?gzip\b/i.test(response.headers.get('content-type') ?? '');
 
-/** Fetches and imports one feed; never throws for the feed's own failures (they are its report). */
-export async function importFeed(feed: Feed & { platform: string }, now = new Date()): Promise<ImportReport> {
+export interface FeedOptions {
+  /** When the run started (tests fix it); now by default. */
+  now?: Date;
+  /** How long the feed may take to answer and send its file (FEED_FETCH_MS; tests shorten it). */
+  fetchMs?: number;
+}
+
+/**
+ * Fetches and imports one feed. Every failure is recorded as the feed's failed import, with what
+ * went wrong: the feed's own (no answer, an error status, a file too large or too slow to arrive,
+ * a file that is not a price CSV) or the database's. It throws only when even that record cannot
+ * be written.
+ */
+export async function importFeed(feed: Feed & { platform: string }, options: FeedOptions = {}): Promise<ImportReport> {
+  const { now = new Date(), fetchMs = FEED_FETCH_MS } = options;
   const origin: ImportOrigin = { source: 'feed', fileName: feed.url, feedId: feed.id, platformId: feed.platform_id, platformName: feed.platform };
   const failed = (message: string) => withDeadline(SUPABASE_DEADLINE_MS, () => recordFailedImport(null, origin, now, message));
-  const signal = AbortSignal.timeout(FEED_FETCH_MS);
+  const signal = AbortSignal.timeout(fetchMs);
   let response: Response;
   try {
     response = await fetch(feed.url, { signal, redirect: 'follow', headers: { accept: 'text/csv, */*;q=0.5' } });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return failed(signal.aborted
-      ? `The feed did not answer within ${FEED_FETCH_MS / 1000} s`
+      ? `The feed did not answer within ${fetchMs / 1000} s`
       : `The feed could not be fetched (${cause?.code ?? cause?.message ?? (error as Error).message})`);
   }
   if (!response.ok || !response.body) {
@@ -70,11 +87,16 @@ export async function importFeed(feed: Feed & { platform: string }, now = new Da
     await response.body.cancel();
     return failed(TOO_LARGE);
   }
+  // Whether the feed sent its whole file: a deadline that passes after that is the database's.
+  let sent = false;
+  const body = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: () => void (sent = true) }));
   try {
-    return await importPrices(response.body, origin, { gzip: isGzip(feed.url, response), now });
+    return await importPrices(body, origin, { gzip: isGzip(feed.url, response), now });
   } catch (error) {
-    if (!signal.aborted) throw error;
-    return failed(`The feed did not send its file within ${FEED_FETCH_MS / 1000} s`);
+    if (error instanceof PriceFileError) return failed(error.message);
+    if (signal.aborted && !sent) return failed(`The feed did not send its file within ${fetchMs / 1000} s`);
+    console.error(`price feeds: ${feed.url}: the import failed`, error);
+    return failed(IMPORT_FAILED);
   }
 }
 

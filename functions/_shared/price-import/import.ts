@@ -2,9 +2,10 @@
  * One import, from the file's stream to its report: rows are read (read.ts) and checked
  * (rules.ts) as they arrive, valid ones staged in chunks of STAGE_CHUNK under a batch id
  * (stage_price_import_rows), and the
- * batch applied by apply_price_import in one transaction, which records the report. A file refused
- * as a whole (PriceFileError) or an import that fails half-way is recorded as failed, its staged
- * rows dropped, and price_history is untouched.
+ * batch applied by apply_price_import in one transaction, which records the report. When a file is
+ * refused as a whole (PriceFileError) or the import fails half-way, its staged rows are dropped,
+ * price_history is untouched and the error is thrown: an upload answers it to the admin, a feed
+ * records it as a failed import (feeds.ts, recordFailedImport).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -44,17 +45,11 @@ interface Rejection {
 export interface ImportOptions extends ReadOptions {
   /** When the import started (tests fix it); now by default. */
   now?: Date;
-  /**
-   * Whether a failed import is recorded in price_imports (the scheduled feeds: nobody watches
-   * them run). An upload's failure is answered to the admin instead, and leaves no trace: the
-   * error is thrown after the staged rows are dropped.
-   */
-  recordFailure?: boolean;
   /** The deadline of the import's calls to Supabase (IMPORT_DEADLINE_MS); the bench lifts it on slow PGlite. */
   deadlineMs?: number;
 }
 
-/** Imports a file; resolves with its report (status 'imported', or 'failed' when failures are recorded). */
+/** Imports a file; resolves with its report, or throws what went wrong with nothing imported. */
 export async function importPrices(
   body: ReadableStream<Uint8Array> | Readable, origin: ImportOrigin, options: ImportOptions = {},
 ): Promise<ImportReport> {
@@ -66,22 +61,19 @@ export async function importPrices(
     try {
       read = await stageFile(batch, body, startedAt, { ...options, onlyPlatform: origin.platformName });
     } catch (error) {
-      if (options.recordFailure === false) {
-        await discard(batch);
-        throw error;
-      }
-      if (!(error instanceof PriceFileError)) console.error(`price import: ${recorded.import_file_name}: staging failed`, error);
-      return recordFailedImport(batch, origin, startedAt, error instanceof PriceFileError ? error.message : STAGING_FAILED);
+      await discard(batch);
+      throw error;
     }
     const { data, error } = await serviceDb()
       .rpc('apply_price_import', { ...recorded, parse_rejections: read.rejections as never, parse_rejected: read.rejected })
       .single();
-    if (error) throw new Error('price import: apply_price_import failed', { cause: error });
+    if (error) {
+      await discard(batch);
+      throw new Error('price import: apply_price_import failed', { cause: error });
+    }
     return data;
   });
 }
-
-const STAGING_FAILED = 'The import failed: the database could not take the rows. Nothing was imported.';
 
 function recordOf(batch: string, origin: ImportOrigin, startedAt: Date) {
   return {
