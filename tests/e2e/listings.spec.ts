@@ -163,6 +163,36 @@ test.describe('/products', () => {
     expect(descending[0]).toBeGreaterThan(shown[11]!);
   });
 
+  test('cards moved by a new sort still answer once: a guest\'s heart likes, a card left stops cycling its pictures', async ({ page }) => {
+    // An address with a price range of its own: five products, one page.
+    await page.goto('/products?priceMin=600');
+    await settled(page);
+    const before = await productCards(page).getByRole('heading').allTextContents();
+    expect(before.length).toBeGreaterThan(1);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+    await settled(page);
+    await expect.poll(() => productCards(page).getByRole('heading').allTextContents()).not.toEqual(before);
+    expect((await productCards(page).getByRole('heading').allTextContents()).sort()).toEqual([...before].sort());
+    // Back: the first order comes from the listing's cache at once, so the listing moves the cards
+    // it shows rather than making new ones.
+    await page.goBack();
+    await expect(productCards(page).getByRole('heading')).toHaveText(before);
+    const last = productCards(page).last();
+    const name = (await last.getByRole('heading').textContent())!.trim();
+    const picture = last.locator('img[data-main]');
+    const first = await picture.getAttribute('src');
+    await last.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+    await expect(last.getByRole('button', { name: `Remove ${name} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+
+    await last.hover();
+    await expect(picture).not.toHaveAttribute('src', first!);
+    await page.mouse.move(0, 0);
+    await expect(picture).toHaveAttribute('src', first!);
+    // Past the cycle's delay and one turn of it: a timer left behind would have moved on.
+    await page.waitForTimeout(3_000);
+    await expect(picture).toHaveAttribute('src', first!);
+  });
+
   test('choosing For Both clears the gender filter', async ({ page }) => {
     await page.goto('/products');
     await settled(page);

@@ -5,9 +5,16 @@
 import { $likedIds, $likesState, $pendingLikes, loadLikes, toggleLike } from './store.ts';
 
 class LikeButton extends HTMLElement {
-  #unsubscribe: (() => void)[] = [];
+  /**
+   * Ends what one stay in the page set up. React moves a listing's cards when it reorders them, and
+   * each move disconnects and connects the element again: set up twice, a guest's click would like
+   * and unlike at once.
+   */
+  #connection = new AbortController();
 
   connectedCallback() {
+    this.#connection = new AbortController();
+    const { signal } = this.#connection;
     const button = this.querySelector('button');
     const productId = this.dataset.productId;
     if (!button || !productId) return;
@@ -27,13 +34,15 @@ class LikeButton extends HTMLElement {
       event.preventDefault();
       event.stopPropagation();
       void toggleLike(productId);
-    });
-    this.#unsubscribe = [$likedIds.subscribe(render), $likesState.subscribe(render), $pendingLikes.subscribe(render)];
+    }, { signal });
+    for (const stop of [$likedIds.subscribe(render), $likesState.subscribe(render), $pendingLikes.subscribe(render)]) {
+      signal.addEventListener('abort', stop);
+    }
     loadLikes();
   }
 
   disconnectedCallback() {
-    this.#unsubscribe.forEach((stop) => stop());
+    this.#connection.abort();
   }
 }
 

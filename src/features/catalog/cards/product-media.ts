@@ -14,25 +14,29 @@ class ProductMedia extends HTMLElement {
   #pictures: string[] = [];
   #index = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Ends the listeners of one stay in the page: React moves a card when it reorders a listing (see like-button.ts). */
+  #connection = new AbortController();
 
   connectedCallback() {
     const main = this.querySelector<HTMLImageElement>('img[data-main]');
     if (!main) return;
+    this.#connection = new AbortController();
+    const { signal } = this.#connection;
     this.#pictures = [main.getAttribute('src') ?? '', ...JSON.parse(this.dataset.pictures ?? '[]')];
     const card = this.closest('.product-card') ?? this;
 
     card.addEventListener('pointerleave', () => {
       this.#stop();
       this.#show(0);
-    });
+    }, { signal });
     card.querySelectorAll<HTMLElement>('[data-swatch-picture]').forEach((swatch) => {
       const preview = () => {
         this.#stop();
         this.#showPicture(swatch.dataset.swatchPicture ?? '', -1);
       };
-      swatch.addEventListener('pointerenter', preview);
-      swatch.addEventListener('focus', preview);
-      swatch.addEventListener('blur', () => this.#show(0));
+      swatch.addEventListener('pointerenter', preview, { signal });
+      swatch.addEventListener('focus', preview, { signal });
+      swatch.addEventListener('blur', () => this.#show(0), { signal });
     });
     if (this.#pictures.length < 2) return;
 
@@ -40,18 +44,20 @@ class ProductMedia extends HTMLElement {
     // has to place one of its own nodes next to it; once, should the card be moved.
     if (!this.querySelector('[data-dots]')) this.append(dotsFor(this.#pictures.length));
     card.addEventListener('pointerenter', () => {
+      this.#stop();
       this.#show(1);
       this.#timer = setTimeout(() => this.#cycle(), CYCLE_DELAY_MS);
-    });
+    }, { signal });
     this.querySelectorAll<HTMLElement>('[data-dot]').forEach((dot) => {
       dot.addEventListener('pointerenter', () => {
         this.#stop();
         this.#show(Number(dot.dataset.dot));
-      });
+      }, { signal });
     });
   }
 
   disconnectedCallback() {
+    this.#connection.abort();
     this.#stop();
   }
 
