@@ -94,9 +94,17 @@ test('a shopper shares their wishlist, a signed-out visitor sees the same gifts,
   await visit.goto(link);
   await expect(visit.getByRole('heading', { level: 1, name: 'Birthday ideas' })).toBeVisible();
 
+  // Escape on the question answers No and leaves the share dialog open.
+  const question = page.getByRole('alertdialog', { name: 'Stop sharing this list?' });
+  await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+
   // Stopping the share ends the link.
   await dialog.getByRole('button', { name: 'Stop sharing' }).click();
-  await page.getByRole('alertdialog', { name: 'Stop sharing this list?' }).getByRole('button', { name: 'Stop sharing' }).click();
+  await question.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/^Shared as/)).toHaveCount(0);
   await visit.reload();

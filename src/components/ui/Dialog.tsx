@@ -63,6 +63,8 @@ export function Dialog({ title, onRequestClose, children, footer, size = 'lg', r
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
       onCancel={(event) => {
+        // React passes a dialog's cancel on to the dialogs around it: Escape answers only the innermost.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onRequestClose();
       }}
