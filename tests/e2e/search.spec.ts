@@ -176,6 +176,19 @@ test.describe('/search', () => {
     await expect(page.getByText(/^Showing 25–\d+ of \d+ products$/)).toBeVisible();
   });
 
+  test('at the end of the tabs the arrow keys stay on the page the shopper is reading', async ({ page }) => {
+    await page.goto('/search?q=gift&page=2');
+    const pageTwo = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true });
+    await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+    // All is the first tab: ArrowLeft and Home on it change nothing.
+    await page.getByRole('tab', { name: /^All \(\d+\)$/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL(/\/search\?q=gift&page=2$/);
+    await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: /^All \(\d+\)$/ })).toBeFocused();
+  });
+
   test('no results shows the search tips', async ({ page }) => {
     await page.goto('/search?q=zzqxvq');
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();

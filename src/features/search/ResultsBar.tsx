@@ -31,7 +31,8 @@ function Tabs({ current, counts, onChoose }: { current: SearchTab; counts: TabCo
     const tab = tabAfterKey(current, event.key);
     if (!tab) return;
     event.preventDefault();
-    onChoose(tab);
+    // At an end the arrows stay on the tab: choosing it again would start its results over at page 1.
+    if (tab !== current) onChoose(tab);
     list.current?.querySelector<HTMLElement>(`#search-tab-${tab}`)?.focus();
   };
   return (
