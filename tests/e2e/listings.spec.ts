@@ -193,6 +193,16 @@ test.describe('/products', () => {
     await expect(picture).toHaveAttribute('src', first!);
   });
 
+  test('from an address past the last page, Previous goes to the last page', async ({ page }) => {
+    await page.goto('/products?priceMin=450&page=9');
+    await settled(page);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const last = Number(await pagination.getByRole('link', { name: /^Page \d+$/ }).last().textContent());
+    await pagination.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?priceMin=450&page=${last}$`));
+    await expect(pagination.getByRole('link', { name: `Page ${last}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('choosing For Both clears the gender filter', async ({ page }) => {
     await page.goto('/products');
     await settled(page);

@@ -45,7 +45,8 @@ export function ListingPagination({ page, pages, href, onPage }: Props) {
 
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? link(page - 1, 'Previous', false) : disabled('Previous')}
+      {/* From an address past the last page, Previous goes to the last one. */}
+      {page > 1 ? link(Math.min(page - 1, pages), 'Previous', false) : disabled('Previous')}
       {first > 1 && link(1, 1)}
       {first > 2 && gap}
       {numbers.map((n) => <Fragment key={n}>{link(n, n)}</Fragment>)}
