@@ -11,6 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button.ts';
+import { copyText } from '../../components/ui/clipboard.ts';
+import { showToast } from '../../components/ui/toast.ts';
 import { answersEveryQuestion, decodePicks, encodePicks, replayPicks, type Pick } from './picks.ts';
 import {
   canGoNext, canGoPrevious, goNext, goPrevious, layoutFor, nextLabel, optionLetter, quizResults, selectOption,
@@ -214,8 +216,9 @@ function Results({ state, results, onRetake }: { state: QuizState; results: Reco
           variant="secondary"
           size="md"
           onClick={async () => {
-            await navigator.clipboard?.writeText(location.href).catch(() => undefined);
-            setCopied(true);
+            const copiedIt = await copyText(location.href);
+            setCopied(copiedIt);
+            if (!copiedIt) showToast('Your browser did not let us copy the link: copy it from the address bar.', 'error');
           }}
         >
           {copied ? 'Link copied' : 'Copy link to results'}
