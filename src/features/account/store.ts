@@ -30,6 +30,10 @@ export function authClient(): Promise<Db> {
       $auth.set(user ? { status: 'signedIn', user } : { status: 'signedOut' });
     });
     return db;
+  }).catch((error: unknown) => {
+    // A failed download (a network blip) is not kept: the next use tries again.
+    client = undefined;
+    throw error;
   });
   return client;
 }

@@ -7,8 +7,12 @@ class ConnectionBanner extends HTMLElement {
   connectedCallback() {
     const banner = this.querySelector<HTMLElement>('[role="alert"]')!;
     const retry = this.querySelector<HTMLButtonElement>('[data-retry]')!;
+    // A check may wait up to its timeout, so Retry and the timer can overlap: only the latest one speaks.
+    let latest = 0;
     const check = async () => {
+      const mine = ++latest;
       const healthy = await checkConnection();
+      if (mine !== latest) return;
       if (!healthy) console.warn('Connection health check failed; the shop continues with what it has.');
       banner.hidden = healthy;
     };
