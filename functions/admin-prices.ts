@@ -17,7 +17,7 @@ import { feedSaveSchema } from '../src/features/admin/prices/schemas.ts';
 import { readBody, requireAdmin, type AdminContext } from './_shared/admin.ts';
 import { afterPriceImport } from './_shared/after-price-import.ts';
 import { SUPABASE_DEADLINE_MS, withDeadline } from './_shared/deadline.ts';
-import { HttpError, json, respond } from './_shared/http.ts';
+import { clipText, HttpError, json, respond } from './_shared/http.ts';
 import { importPrices, type ImportReport } from './_shared/price-import/import.ts';
 import { MAX_FILE_BYTES, TOO_LARGE } from './_shared/price-import/read.ts';
 import { PriceFileError } from './_shared/price-import/rules.ts';
@@ -65,7 +65,7 @@ function fileNameOf(request: Request): string {
       name = header;
     }
   }
-  return name.trim().slice(0, 200) || 'upload.csv';
+  return clipText(name.trim(), 200) || 'upload.csv';
 }
 
 async function upload(request: Request, context?: AdminContext): Promise<Response> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { FieldError, HttpError, isExactNumber, parseJsonBody, readJsonBody, respond, unstorableText } from './http.ts';
+import { clipText, FieldError, HttpError, isExactNumber, parseJsonBody, readJsonBody, respond, unstorableText } from './http.ts';
 
 const post = (body: string) => new Request('http://localhost/api/x', { method: 'POST', body });
 
@@ -27,6 +27,20 @@ describe('unstorableText', () => {
   test('half of a surrogate pair cannot be stored, at either end', () => {
     expect(unstorableText('x\uD83D')).toMatch(/half of a surrogate pair \(\\uD83D\) alone/);
     expect(unstorableText('\uDFFFx')).toMatch(/\\uDFFF/);
+  });
+});
+
+describe('clipText', () => {
+  test('cuts long text to the limit, and leaves short text as it is', () => {
+    expect(clipText('prices.csv', 200)).toBe('prices.csv');
+    expect(clipText('abcdef', 4)).toBe('abcd');
+  });
+
+  test('never cuts an emoji in half: what it leaves can be stored', () => {
+    const name = `${'a'.repeat(199)}🎁.csv`;
+    expect(clipText(name, 200)).toBe('a'.repeat(199));
+    expect(unstorableText(clipText(name, 200))).toBeUndefined();
+    expect(clipText(name, 201)).toBe(`${'a'.repeat(199)}🎁`);
   });
 });
 

@@ -77,6 +77,15 @@ export function unstorableText(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * `text` cut to at most `max` UTF-16 units without cutting a character of two (an emoji) in half:
+ * the half left over is text Postgres cannot store (see unstorableText).
+ */
+export function clipText(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** The digits and exponent of a decimal literal, so that 1E2, 100 and 100.0 read the same. */
 function decimalOf(literal: string): string | undefined {
   const match = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(literal);

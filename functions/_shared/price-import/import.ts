@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Tables } from '../../../src/lib/database.types.ts';
 import { withDeadline } from '../deadline.ts';
+import { clipText } from '../http.ts';
 import { serviceDb } from '../supabase.ts';
 import { readCsv, MAX_ROWS, type ReadOptions } from './read.ts';
 import { MAX_REPORTED_REJECTIONS, PriceFileError, readHeader, rowReader, type RowReader } from './rules.ts';
@@ -79,7 +80,7 @@ function recordOf(batch: string, origin: ImportOrigin, startedAt: Date) {
   return {
     batch_id: batch,
     import_source: origin.source,
-    import_file_name: origin.fileName.slice(0, 2000) || 'unnamed.csv',
+    import_file_name: clipText(origin.fileName, 2000) || 'unnamed.csv',
     import_started_at: startedAt.toISOString(),
     importer: origin.importer ?? undefined,
     import_feed_id: origin.feedId ?? undefined,

@@ -5,6 +5,7 @@
  * the database's (apply_price_import).
  */
 import { z } from 'zod';
+import { clipText } from '../http.ts';
 
 export const REQUIRED_COLUMNS = ['product_id', 'platform', 'price', 'scraped_at'] as const;
 export const OPTIONAL_COLUMNS = ['url'] as const;
@@ -32,7 +33,7 @@ export function readHeader(cells: readonly string[]): ColumnIndex {
   const names = cells.map((cell) => cell.trim());
   const unexpected = names.filter((name) => !known.has(name));
   if (unexpected.length > 0) {
-    const shown = unexpected.map((name) => (name === '' ? '(empty)' : `"${name.slice(0, 60)}"`));
+    const shown = unexpected.map((name) => (name === '' ? '(empty)' : `"${clipText(name, 60)}"`));
     throw new PriceFileError(
       `The header has ${unexpected.length === 1 ? 'an unexpected column' : 'unexpected columns'} ${shown.join(', ')}: ` +
       `the columns are ${list(REQUIRED_COLUMNS)} and optionally ${list(OPTIONAL_COLUMNS)}`,
