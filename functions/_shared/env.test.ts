@@ -17,4 +17,9 @@ describe('mailEnv', () => {
     expect(() => mailEnv({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'a@example.com', SITE_URL: 'https://x.example.com' }))
       .toThrow('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587');
   });
+
+  test('a SITE_URL that is set but is not an address is called that, not missing', () => {
+    expect(() => mailEnv({ SMTP_URL: 'smtp://u:p@smtp.example.com:587', MAIL_FROM: 'a@example.com', SITE_URL: 'gifts.example.com' }))
+      .toThrow("SITE_URL must be the site's address, e.g. https://gifts.example.com");
+  });
 });

@@ -32,7 +32,11 @@ const mailSchema = z.object({
     error: 'must be a sender address, e.g. "Gift Shop <alerts@example.com>"',
   }),
   // Where links in mails point: SITE_URL, else the site's main URL that Netlify sets as URL.
-  SITE_URL: z.url({ error: 'missing: set SITE_URL (Netlify sets URL itself)' }),
+  SITE_URL: z.url({
+    error: (issue) => (issue.input === undefined
+      ? 'missing: set SITE_URL (Netlify sets URL itself)'
+      : 'must be the site\'s address, e.g. https://gifts.example.com'),
+  }),
 });
 
 export type MailEnv = z.infer<typeof mailSchema>;
