@@ -99,6 +99,17 @@ describe('readJsonBody', () => {
   });
 });
 
+describe('the size of a body', () => {
+  test('counts bytes, not characters: a megabyte of three-byte characters is refused', async () => {
+    expect(await told(JSON.stringify({ name: '€'.repeat(400_000) }))).toEqual({ status: 413, error: 'Request body is larger than 1 MB' });
+  });
+
+  test('a body just under the limit in bytes is read', async () => {
+    const answer = await told(JSON.stringify({ name: '€'.repeat(300_000) }));
+    expect((answer.body as { name: string }).name).toHaveLength(300_000);
+  });
+});
+
 describe('answers', () => {
   test('parseJsonBody names the field of the first problem', async () => {
     const schema = z.object({ id: z.uuid() });

@@ -184,8 +184,11 @@ export function firstUnstorable(body: unknown): FieldError | undefined {
  * 400 FieldError naming the field when it holds text or a number the database cannot store as sent.
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is larger than 1 MB');
+  const tooLarge = new HttpError(413, 'Request body is larger than 1 MB');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge;
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge;
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
     body = JSON.parse(text);

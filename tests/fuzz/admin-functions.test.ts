@@ -305,7 +305,8 @@ async function judge(endpoint: Endpoint, sent: Sent, schema: z.ZodType, keys: st
     endpoint.stored(verdict.data as Body, answer.body);
     await forget(endpoint, answer);
   } else if (answer.status === 413) {
-    expect(json.length, shown).toBeGreaterThan(1_000_000);
+    // The limit is on bytes as sent (UTF-8), not on characters.
+    expect(Buffer.byteLength(json), shown).toBeGreaterThan(1_000_000);
   } else if (answer.status === 404) {
     expect(keys, shown).toContain('id');
     expect(answer.body.error).toBe(`${endpoint.label} not found`);
