@@ -66,7 +66,7 @@ export interface FeedOptions {
 export async function importFeed(feed: Feed & { platform: string }, options: FeedOptions = {}): Promise<ImportReport> {
   const { now = new Date(), fetchMs = FEED_FETCH_MS } = options;
   const origin: ImportOrigin = { source: 'feed', fileName: feed.url, feedId: feed.id, platformId: feed.platform_id, platformName: feed.platform };
-  const failed = (message: string) => withDeadline(SUPABASE_DEADLINE_MS, () => recordFailedImport(null, origin, now, message));
+  const failed = (message: string) => withDeadline(SUPABASE_DEADLINE_MS, () => recordFailedImport(origin, now, message));
   const signal = AbortSignal.timeout(fetchMs);
   let response: Response;
   try {

@@ -88,10 +88,10 @@ function recordOf(batch: string, origin: ImportOrigin, startedAt: Date) {
   };
 }
 
-/** Records an import that failed (a bad file, a feed that did not answer) and drops what it staged. */
-export async function recordFailedImport(batch: string | null, origin: ImportOrigin, startedAt: Date, message: string): Promise<ImportReport> {
+/** Records an import that failed (a feed that did not answer, a bad file, the database's trouble); nothing of it was kept. */
+export async function recordFailedImport(origin: ImportOrigin, startedAt: Date, message: string): Promise<ImportReport> {
   const { data, error } = await serviceDb()
-    .rpc('fail_price_import', { ...recordOf(batch ?? randomUUID(), origin, startedAt), failure_message: message })
+    .rpc('fail_price_import', { ...recordOf(randomUUID(), origin, startedAt), failure_message: message })
     .single();
   if (error) throw new Error('price import: could not record the failed import', { cause: error });
   return data;
