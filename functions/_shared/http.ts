@@ -53,6 +53,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 const MAX_BODY_BYTES = 1_000_000;
+const BODY_TOO_LARGE = 'Request body is larger than 1 MB';
 /** Far deeper than any body the shop takes; deeper ones are refused before they are walked. */
 const MAX_DEPTH = 32;
 
@@ -184,10 +185,9 @@ export function firstUnstorable(body: unknown): FieldError | undefined {
  * 400 FieldError naming the field when it holds text or a number the database cannot store as sent.
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const tooLarge = new HttpError(413, 'Request body is larger than 1 MB');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
   const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge;
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
   const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {

@@ -163,7 +163,7 @@ test.describe('/products', () => {
     expect(descending[0]).toBeGreaterThan(shown[11]!);
   });
 
-  test('cards moved by a new sort still answer once: a guest\'s heart likes, a card left stops cycling its pictures', async ({ page }) => {
+  test('cards moved back into a cached order still answer once: a guest\'s heart likes, a card left stops cycling its pictures', async ({ page }) => {
     // An address with a price range of its own: five products, one page.
     await page.goto('/products?priceMin=600');
     await settled(page);

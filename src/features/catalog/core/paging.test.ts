@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LISTING_PAGE_SIZE, pageCount, pageRange, pageWindow } from './paging.ts';
+import { LISTING_PAGE_SIZE, pageCount, pageRange, pageWindow, previousPage } from './paging.ts';
 
 describe('pagination', () => {
   test('pages hold 12 items', () => {
@@ -17,5 +17,11 @@ describe('pagination', () => {
     expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
     expect(pageWindow(7, 20, 8)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
     expect(pageWindow(99, 0)).toEqual([1]);
+  });
+
+  test('Previous leads to the page before, or to the last page from past the end', () => {
+    expect(previousPage(1, 3)).toBeUndefined();
+    expect(previousPage(3, 3)).toBe(2);
+    expect(previousPage(9, 2)).toBe(2);
   });
 });

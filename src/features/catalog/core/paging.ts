@@ -25,3 +25,8 @@ export function pageWindow(current: number, pages: number, size = 5): number[] {
   const end = Math.min(last, start + size - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
+
+/** Where Previous leads from `current`: the page before it, or the last page from an address past the end; none from page 1. */
+export function previousPage(current: number, pages: number): number | undefined {
+  return current > 1 ? Math.min(current - 1, Math.max(1, pages)) : undefined;
+}

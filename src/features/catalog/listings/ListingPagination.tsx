@@ -3,7 +3,7 @@
  * page, and Next. Plain links, so they work before the island has loaded and open in new tabs.
  */
 import { Fragment, type ReactNode } from 'react';
-import { pageWindow } from '../core/paging.ts';
+import { pageWindow, previousPage } from '../core/paging.ts';
 import { isPlainClick } from './use-listing-url.ts';
 
 interface Props {
@@ -20,6 +20,7 @@ export function ListingPagination({ page, pages, href, onPage }: Props) {
   const numbers = pageWindow(page, pages);
   const first = numbers[0] ?? 1;
   const last = numbers[numbers.length - 1] ?? pages;
+  const previous = previousPage(page, pages);
 
   const link = (target: number, content: ReactNode, numbered = true) => (
     <a
@@ -45,8 +46,7 @@ export function ListingPagination({ page, pages, href, onPage }: Props) {
 
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {/* From an address past the last page, Previous goes to the last one. */}
-      {page > 1 ? link(Math.min(page - 1, pages), 'Previous', false) : disabled('Previous')}
+      {previous === undefined ? disabled('Previous') : link(previous, 'Previous', false)}
       {first > 1 && link(1, 1)}
       {first > 2 && gap}
       {numbers.map((n) => <Fragment key={n}>{link(n, n)}</Fragment>)}
