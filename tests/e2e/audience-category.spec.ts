@@ -46,6 +46,17 @@ test('the For Him page leads through its sections to the for_him variant of a ca
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
 });
 
+test('Our Categories is laid out whole at load: its last row is rendered (and so in a full-page screenshot) before it is scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gender/for_him');
+  const rows = page.getByRole('region', { name: 'Our Categories' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: /Explore →/ }) });
+  const last = rows.last();
+  const name = (await last.getByRole('heading', { level: 3 }).first().textContent())!.trim();
+  // innerText is what the browser has laid out: empty for a row it skips until it is scrolled near.
+  expect(await last.evaluate((row) => (row as HTMLElement).innerText)).toContain(name);
+  expect(await last.evaluate((row) => (row as HTMLElement).innerText)).toContain('Explore →');
+});
+
 test('a category page shows its sections, filters by subcategory and answers its older addresses', async ({ page }) => {
   await page.goto('/gender/for_both');
   const banner = page.getByRole('region', { name: 'Our Categories' }).getByRole('link', { name: /Explore →/ }).first();
