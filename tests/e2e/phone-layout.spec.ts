@@ -4,6 +4,7 @@
  * (a product page's screen-reader table of its price history once did).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin-api.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -90,4 +91,16 @@ test('Back from a product opened on /products page 2 returns to where the shoppe
   // A wrong return would come in an effect after the results' paint: give it the time to.
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the admin dashboard opened on a later tab (/admin#analytics) shows that tab in its strip on a phone", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const name of ['Analytics', 'Prices', 'Products']) {
+    await page.goto(`/admin#${name.toLowerCase()}`);
+    await page.reload();
+    const tab = page.getByRole('tab', { name });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // All but the pixel of its underline that overlaps the strip's border.
+    await expect(tab).toBeInViewport({ ratio: 0.9 });
+  }
 });

@@ -3,7 +3,7 @@
  * Analytics, and Logout. The open tab is kept in the URL's hash, so the blog editor can send the
  * admin back to the Blogs tab. Each panel loads when its tab is first opened.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
 import { signOut, type SignOutResult } from '../account/store.ts';
@@ -62,6 +62,11 @@ function Dashboard() {
     setTab(id);
   };
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  // On a phone the strip scrolls sideways: the open tab stays in sight, also when a link opened it (/admin#analytics).
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -69,7 +74,7 @@ function Dashboard() {
         <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
         <Button variant="secondary" onClick={() => void logOut()}>Logout</Button>
       </div>
-      <div role="tablist" aria-label="Admin sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-black/10">
+      <div ref={strip} role="tablist" aria-label="Admin sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-black/10">
         {TABS.map((t) => (
           <button
             key={t.id}
