@@ -330,6 +330,17 @@ test.describe('/blogs', () => {
     await expect(genderToggle(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a link to a category no longer in the shop says so and offers all blogs, whether or not it is an id', async ({ page }) => {
+    for (const category of ['00000000-0000-4000-8000-000000000000', 'nonexistent']) {
+      await page.goto(`/blogs?category=${category}&sortBy=newest`);
+      await expect(page.getByText('This category is no longer in the shop.')).toBeVisible({ timeout: READ_TIMEOUT_MS });
+      await expect(page.getByText("We couldn't load the blogs.")).toHaveCount(0);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Show All Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs\?sortBy=newest$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+  });
+
   test('choosing a category closes Categories; removing it reopens them when no gender is set', async ({ page }) => {
     await page.goto('/blogs');
     await settled(page, 'Loading blogs...');

@@ -134,7 +134,11 @@ function Listing({ categories, firstPage }: Props) {
             items="blogs"
             listing={listing}
             empty={
-              filters.category || filters.gender ? (
+              filters.category && !category ? (
+                <Notice text="This category is no longer in the shop.">
+                  <a href={blogsHref(noFilters)} onClick={follow(() => change(noFilters))} className={buttonVariants({ size: 'notice' })}>Show All Blogs</a>
+                </Notice>
+              ) : filters.category || filters.gender ? (
                 <Notice text="No blogs match these filters.">
                   <a href={blogsHref(noFilters)} onClick={follow(() => change(noFilters))} className={buttonVariants({ size: 'notice' })}>Clear Filters</a>
                 </Notice>

@@ -4,7 +4,7 @@
  */
 import { browserDb } from '../../../lib/supabase.ts';
 import { LISTING_PAGE_SIZE } from '../../catalog/core/paging.ts';
-import type { BlogFilters } from '../../catalog/listings/listing.ts';
+import { isRowId, type BlogFilters } from '../../catalog/listings/listing.ts';
 import { blogCardData, type BlogCardData } from '../cards/card.ts';
 import { blogPage, blogsByIds, popularBlogListingPage } from '../core/queries.ts';
 
@@ -19,6 +19,8 @@ export interface BlogListPage {
  * first, read in rank order.
  */
 export async function readBlogPage(filters: BlogFilters): Promise<BlogListPage> {
+  // No category has such an id, and the database would refuse the read (400) rather than find nothing.
+  if (filters.category !== null && !isRowId(filters.category)) return { blogs: [], total: 0 };
   const db = browserDb();
   const query = {
     categoryId: filters.category ?? undefined,

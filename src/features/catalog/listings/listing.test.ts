@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  isRowId,
   blogsHref, listingSummary, parseBlogFilters, parseProductFilters, productsHref, withFilter, withoutForBoth, withPage,
   type ProductFilters,
 } from './listing.ts';
@@ -112,5 +113,16 @@ describe('listingSummary', () => {
 
   test('gives only the total past the last page', () => {
     expect(listingSummary(5, 13, products)).toBe('13 products');
+  });
+});
+
+describe('isRowId', () => {
+  test('a uuid in either case is an id; a name, a uuid with more around it, or a cut one is not', () => {
+    expect(isRowId('6bbf480f-9a82-82cc-999f-1634ff4b6133')).toBe(true);
+    expect(isRowId('6BBF480F-9A82-82CC-999F-1634FF4B6133')).toBe(true);
+    expect(isRowId('nonexistent')).toBe(false);
+    expect(isRowId('Tech Gadgets')).toBe(false);
+    expect(isRowId(' 6bbf480f-9a82-82cc-999f-1634ff4b6133')).toBe(false);
+    expect(isRowId('6bbf480f-9a82-82cc-999f-1634ff4b613')).toBe(false);
   });
 });

@@ -36,6 +36,13 @@ export interface BlogFilters {
 }
 
 const MAX_FILTER_LENGTH = 200;
+
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a filter's value has the shape of a row's id (a uuid): one that has not names nothing, and the database refuses it. */
+export function isRowId(value: string): boolean {
+  return ROW_ID.test(value);
+}
 const MAX_PAGE = 1_000_000;
 
 /** An id filter: trimmed, 1 to 200 characters, else none. */

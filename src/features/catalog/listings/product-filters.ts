@@ -6,7 +6,7 @@
 import { AUDIENCE_OPTIONS } from '../../../lib/audience.ts';
 import { PRICE_BUCKETS, priceBucketFor } from '../core/price.ts';
 import type { Facet, FacetQuery, ProductFacets } from '../core/queries.ts';
-import type { ProductFilters } from './listing.ts';
+import { isRowId, type ProductFilters } from './listing.ts';
 import { categoryNamed } from '../core/name-links.ts';
 
 export interface FilterCategory {
@@ -27,11 +27,9 @@ export function withNamesResolved(filters: ProductFilters, categories: readonly 
   return { ...filters, category: category?.id ?? filters.category, subcategory: subcategory?.id ?? filters.subcategory };
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a category or subcategory filter holds what is neither an id nor a known name: no product can match it. */
 export function filtersMatchNothing(filters: ProductFilters): boolean {
-  return [filters.category, filters.subcategory].some((value) => value !== null && !ID.test(value));
+  return [filters.category, filters.subcategory].some((value) => value !== null && !isRowId(value));
 }
 
 /** What choosing a filter changes (the page follows by the rules of withFilter). */
