@@ -76,3 +76,19 @@ test('a shopper turns price-drop emails on, gets one mail for a drop, and unsubs
   await expect(page.getByRole('switch', { name: LABEL })).not.toBeChecked();
   expect(created.user).not.toBeNull();
 });
+
+test("a guest's 'Sign in' beside the price-drop switch opens the login form and comes back to the wishlist", async ({ page }) => {
+  const email = `alerts.guest.${Date.now()}@example.com`;
+  expect((await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
+
+  await page.goto('/wishlist');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fwishlist$/);
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
+
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('switch', { name: LABEL })).toBeEnabled();
+});

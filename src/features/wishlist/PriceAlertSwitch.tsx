@@ -42,7 +42,7 @@ export default function PriceAlertSwitch() {
   if (auth.status === 'signedOut') {
     return (
       <p className="mb-8 text-sm text-muted">
-        <a href="/auth" className="font-medium text-brand-700 underline-offset-4 hover:underline">Sign in</a> to get an email when a
+        <a href={`/login?next=${encodeURIComponent('/wishlist')}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">Sign in</a> to get an email when a
         wishlisted gift drops in price.
       </p>
     );
