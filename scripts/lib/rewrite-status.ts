@@ -45,15 +45,18 @@ export function rewriteStatus(rules: readonly RewriteRule[], url: URL, publicDir
   return rule.status;
 }
 
+/** A rule's `from` as a pattern; a splat at its end also matches the path without it, as Netlify's matcher does (/blog/categories/* takes /blog/categories). */
 function pathPattern(from: string): RegExp {
-  const source = trimSlash(from)
+  const segments = trimSlash(from)
     .split('/')
     .map((segment) => {
       if (segment === '*') return '.*';
       if (segment.startsWith(':')) return '[^/]+';
       return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-    })
-    .join('/');
+    });
+  const source = segments.length > 1 && segments.at(-1) === '.*'
+    ? `${segments.slice(0, -1).join('/')}(?:/.*)?`
+    : segments.join('/');
   return new RegExp(`^${source}$`);
 }
 

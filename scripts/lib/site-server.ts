@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions } from './functions-router.ts';
+import { normalizedPath } from './request-path.ts';
 import { parseRedirects, rewriteStatus, type RewriteRule } from './rewrite-status.ts';
 
 export const BUILD_HOOK_PATH = '/.netlify/build-hook';
@@ -165,6 +166,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let emulation = await startEmulation(publishDir);
   let rewriteRules: RewriteRule[] = parseRedirects(loaded.redirects);
 
+  /** Netlify answers a path nothing matched with the site's 404.html; the emulation does not. */
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
+    const notFoundHeaders: Record<string, string> = {};
+    const notFound = await emulation.handleAndIntrospect(new Request(`http://${req.headers.host ?? 'localhost'}/404.html`), {
+      headersCollector: (name, value) => {
+        notFoundHeaders[name.toLowerCase()] = value;
+      },
+    });
+    if (notFound?.response.ok) {
+      const { body, headers: pageHeaders } = notFound.response;
+      await sendResponse(req, res, new Response(body, { status: 404, headers: pageHeaders }), notFoundHeaders);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  };
+
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.url?.split('?')[0] === BUILD_HOOK_PATH) {
@@ -188,6 +205,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       req.headers['x-forwarded-for'] = address;
       req.headers['x-nf-client-connection-ip'] = address;
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const path = normalizedPath(url.pathname);
+      if (path === null) {
+        await sendNotFound(req, res);
+        return;
+      }
+      if (path !== url.pathname) {
+        url.pathname = path;
+        req.url = `${path}${url.search}`;
+      }
       const answer = await functions.handle(req, url);
       if (answer) {
         await sendResponse(req, res, answer, {});
@@ -208,19 +234,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         await sendResponse(req, res, status && status !== 200 ? new Response(response.body, { status, headers: response.headers }) : response, headers);
         return;
       }
-      // Netlify answers a path nothing matched with the site's 404.html; the emulation does not.
-      const notFoundHeaders: Record<string, string> = {};
-      const notFound = await emulation.handleAndIntrospect(new Request(`http://${req.headers.host ?? 'localhost'}/404.html`), {
-        headersCollector: (name, value) => {
-          notFoundHeaders[name.toLowerCase()] = value;
-        },
-      });
-      if (notFound?.response.ok) {
-        const { body, headers: pageHeaders } = notFound.response;
-        await sendResponse(req, res, new Response(body, { status: 404, headers: pageHeaders }), notFoundHeaders);
-        return;
-      }
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      await sendNotFound(req, res);
     } catch (error) {
       console.error('site server: request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error');

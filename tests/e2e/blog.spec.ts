@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blogHref } from '../../src/lib/links.ts';
 import { serviceClient } from './support/shopper.ts';
 
 const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
@@ -164,6 +165,26 @@ test('a wrong slug redirects to the canonical article address', async ({ page })
   await page.goto(`/blog-detail/${id}/not-the-right-slug`);
   await expect(page).toHaveURL(canonical);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("an article's address with its slug's punctuation percent-encoded (as mail and share tools send it) opens the article", async ({ page }) => {
+  const { data: blogs } = await serviceClient().from('blogs').select('id, title');
+  const blog = blogs!.find(({ id, title }) => /[,$']/.test(blogHref(id, title)));
+  expect(blog, 'a demo article whose slug holds a comma, a dollar or an apostrophe').toBeDefined();
+  const canonical = blogHref(blog!.id, blog!.title);
+  const encoded = canonical.replace(/[,$']/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  expect(encoded).not.toBe(canonical);
+
+  const response = await page.goto(encoded);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog!.title);
+});
+
+test('/blog/categories with no category in its place answers 404, headed as its title says', async ({ page }) => {
+  const response = await page.goto('/blog/categories');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog category not found');
+  await expect(page.getByRole('link', { name: 'Return to Blogs' })).toBeVisible();
 });
 
 test('the RSS feed lists the newest articles with absolute links', async ({ request }) => {

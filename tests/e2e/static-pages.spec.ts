@@ -64,6 +64,15 @@ test('an unknown path answers 404 with Go Home and Go Back', async ({ page }) =>
   await expect(page).toHaveURL(/\/faq\/?$/);
 });
 
+test('an address whose percent-encoding is malformed answers the 404 page, not a server error', async ({ page }) => {
+  for (const path of ['/%E0%A4%A', '/products/%E0%A4%A']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  }
+});
+
 test('the 404 page is kept out of search engines', async ({ page }) => {
   await page.goto('/no-such-page-here');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -23,6 +23,12 @@ test('an unknown product answers with the 404 of its rewrite rule', () => {
   expect(status('/products/unknown/')).toBe(404);
 });
 
+test("a splat at a rule's end takes the path without it too, as Netlify's matcher does", () => {
+  expect(status('/blog-detail')).toBe(404);
+  expect(status('/blog-detail/')).toBe(404);
+  expect(status('/blog-details')).toBeUndefined();
+});
+
 test('a page that exists shadows a rule that is not forced', () => {
   expect(status('/products/known')).toBeUndefined();
   expect(status('/products/known/')).toBeUndefined();

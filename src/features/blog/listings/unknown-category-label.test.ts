@@ -6,3 +6,8 @@ test('an unknown blog category shows the id its address carries (spec: the raw i
   expect(unknownCategoryLabel('/blog/categories/Garden%20Shed/for_him')).toBe('Garden Shed');
   expect(unknownCategoryLabel('/blog/categories/%E0%A4%A')).toBe('%E0%A4%A');
 });
+
+test('an address with no category in its place (/blog/categories) is headed as the page is titled', () => {
+  expect(unknownCategoryLabel('/blog/categories')).toBe('Blog category not found');
+  expect(unknownCategoryLabel('/blog/categories/')).toBe('Blog category not found');
+});
