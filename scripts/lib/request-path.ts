@@ -1,9 +1,10 @@
 /**
- * A request's path as the site's files are named. Netlify finds a file by the decoded path, so
- * /blog-detail/{id}/sketchbooks%2C-pens… (a mail client or share tool encoded the comma) is the
- * article at /blog-detail/{id}/sketchbooks,-pens…; @netlify/dev looks the encoded path up as it
- * is and finds nothing. The slugs the build writes hold only ASCII characters a path may carry
- * unencoded (lib/links.ts), so decoding those is enough to find every page.
+ * A request's path as the site's files are named. A link whose punctuation was percent-encoded on
+ * its way (a mail client or share tool sent /blog-detail/{id}/sketchbooks%2C-pens… for the article
+ * at /blog-detail/{id}/sketchbooks,-pens…) names a file @netlify/dev looks up as it arrives, and
+ * finds nothing. Netlify's own redirect matcher decodes paths; whether its file lookup does could
+ * not be checked from here. The slugs the build writes hold only ASCII characters a path may carry
+ * unencoded (lib/links.ts), so decoding just those finds every page the build wrote.
  */
 
 /** What a path segment may hold unencoded (RFC 3986 pchar: unreserved, sub-delims, ':' and '@'). */

@@ -36,14 +36,17 @@ export interface BlogFilters {
 }
 
 const MAX_FILTER_LENGTH = 200;
+const MAX_PAGE = 1_000_000;
 
 const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a filter's value has the shape of a row's id (a uuid): one that has not names nothing, and the database refuses it. */
+/**
+ * Whether a filter's value has the shape of a row's id (a uuid). A value without that shape is no
+ * row's id, and the database refuses to compare an id column with it (400) rather than find nothing.
+ */
 export function isRowId(value: string): boolean {
   return ROW_ID.test(value);
 }
-const MAX_PAGE = 1_000_000;
 
 /** An id filter: trimmed, 1 to 200 characters, else none. */
 function filterValue(raw: string | null): string | null {
