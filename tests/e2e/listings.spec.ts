@@ -341,6 +341,22 @@ test.describe('/blogs', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
   });
 
+  test('a category given by name in the address is the one it names', async ({ page }) => {
+    await page.goto('/blogs?sortBy=newest');
+    await settled(page, 'Loading blogs...');
+    const name = (await filterPanel(page).getByRole('link').nth(1).textContent())!;
+    await filterPanel(page).getByRole('link', { name, exact: true }).click();
+    await settled(page, 'Loading blogs...');
+    const byId = await page.getByRole('main').getByRole('article').allTextContents();
+    expect(byId.length).toBeGreaterThan(0);
+
+    await page.goto(`/blogs?category=${encodeURIComponent(name.toLowerCase())}&sortBy=newest`);
+    await settled(page, 'Loading blogs...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText('This category is no longer in the shop.')).toHaveCount(0);
+    expect(await page.getByRole('main').getByRole('article').allTextContents()).toEqual(byId);
+  });
+
   test('choosing a category closes Categories; removing it reopens them when no gender is set', async ({ page }) => {
     await page.goto('/blogs');
     await settled(page, 'Loading blogs...');

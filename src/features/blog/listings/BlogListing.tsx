@@ -4,10 +4,11 @@
  * asks for anything else, loads the page at run time (supabase-js is loaded only then). The filter
  * sidebar opens and closes its lists by the rules of filter-sidebar.ts.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { createQuery } from '../../../lib/query-cache.ts';
 import { AUDIENCE_OPTIONS, type Gender, GENDER_LABELS } from '../../../lib/audience.ts';
+import { categoryByIdOrName } from '../../catalog/core/name-links.ts';
 import { FilterLink, FilterList } from '../../catalog/listings/FilterLinks.tsx';
 import { ListingResults, Notice, SortControl, follow, useListingPage, withErrorBoundary } from '../../catalog/listings/ListingParts.tsx';
 import { BLOG_SORTS, SORT_LABELS, blogsHref, listingSummary, parseBlogFilters, withFilter, type BlogFilters } from '../../catalog/listings/listing.ts';
@@ -37,7 +38,13 @@ const blogPages = createQuery(async (filters: BlogFilters) => (await import('./l
 export default withErrorBoundary(Listing);
 
 function Listing({ categories, firstPage }: Props) {
-  const listing = useListingPage(parseBlogFilters, blogsHref, blogPages, firstPage);
+  // An address may give the category by name, as older links do: it reads as that category's id.
+  const parse = useCallback((params: URLSearchParams) => {
+    const filters = parseBlogFilters(params);
+    const named = filters.category === null ? undefined : categoryByIdOrName(categories, filters.category);
+    return named ? { ...filters, category: named.id } : filters;
+  }, [categories]);
+  const listing = useListingPage(parse, blogsHref, blogPages, firstPage);
   const { defaults, filters, change, addressRead, view } = listing;
 
   const [filtersShown, setFiltersShown] = useState(true);

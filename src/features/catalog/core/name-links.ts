@@ -59,6 +59,11 @@ export function categoryNamed<C extends NamedCategory>(categories: readonly C[],
   );
 }
 
+/** The category a filter's value stands for: the one with that id, or else the one it names. */
+export function categoryByIdOrName<C extends NamedCategory>(categories: readonly C[], value: string): C | undefined {
+  return categories.find((c) => c.id === value) ?? categoryNamed(categories, value);
+}
+
 /** The category a link's path segment names. */
 function named(categories: readonly NamedCategory[], segment: string): NamedCategory | undefined {
   const name = decodedSegment(segment);

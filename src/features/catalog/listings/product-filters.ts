@@ -7,7 +7,7 @@ import { AUDIENCE_OPTIONS } from '../../../lib/audience.ts';
 import { PRICE_BUCKETS, priceBucketFor } from '../core/price.ts';
 import type { Facet, FacetQuery, ProductFacets } from '../core/queries.ts';
 import { isRowId, type ProductFilters } from './listing.ts';
-import { categoryNamed } from '../core/name-links.ts';
+import { categoryByIdOrName } from '../core/name-links.ts';
 
 export interface FilterCategory {
   id: string;
@@ -21,9 +21,9 @@ export interface FilterCategory {
  * subcategory among the chosen category's, or among all when none is chosen.
  */
 export function withNamesResolved(filters: ProductFilters, categories: readonly FilterCategory[]): ProductFilters {
-  const category = filters.category === null ? undefined : (categories.find((c) => c.id === filters.category) ?? categoryNamed(categories, filters.category));
+  const category = filters.category === null ? undefined : categoryByIdOrName(categories, filters.category);
   const subcategories = category?.subcategories ?? categories.flatMap((c) => c.subcategories);
-  const subcategory = filters.subcategory === null ? undefined : (subcategories.find((s) => s.id === filters.subcategory) ?? categoryNamed(subcategories, filters.subcategory));
+  const subcategory = filters.subcategory === null ? undefined : categoryByIdOrName(subcategories, filters.subcategory);
   return { ...filters, category: category?.id ?? filters.category, subcategory: subcategory?.id ?? filters.subcategory };
 }
 
