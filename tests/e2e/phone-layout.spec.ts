@@ -103,4 +103,20 @@ test("the admin dashboard opened on a later tab (/admin#analytics) shows that ta
     // All but the pixel of its underline that overlaps the strip's border.
     await expect(tab).toBeInViewport({ ratio: 0.9 });
   }
+
+  // A link to another tab followed further down the page scrolls the strip, not the page.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  // Room below, so the page stays as tall whatever the next tab shows while it loads.
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '3000px';
+    window.scrollTo(0, 600);
+  });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.evaluate(() => { location.hash = 'analytics'; });
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.getByRole('tablist').evaluate((strip) => strip.scrollLeft)).toBeGreaterThan(0);
 });

@@ -65,7 +65,8 @@ function Dashboard() {
   // On a phone the strip scrolls sideways: the open tab stays in sight, also when a link opened it (/admin#analytics).
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const open = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (strip.current && open) bringIntoStrip(strip.current, open);
   }, [tab]);
 
   return (
@@ -97,4 +98,12 @@ function Dashboard() {
       </div>
     </div>
   );
+}
+
+/** Scrolls the strip sideways, as little as it takes, to show the tab whole; the page itself does not move (scrollIntoView would scroll it too). */
+function bringIntoStrip(strip: HTMLElement, tab: HTMLElement) {
+  const left = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+  const right = left + tab.offsetWidth;
+  if (left < strip.scrollLeft) strip.scrollLeft = left;
+  else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth;
 }
