@@ -26,3 +26,14 @@ export function normalizedPath(pathname: string): string | null {
     return PLAIN_IN_A_PATH.test(character) ? character : encoded;
   });
 }
+
+/**
+ * A request's target (its path and query, as req.url holds them) with the path normalized; the
+ * query is kept byte for byte, as the pages' scripts will read it. Null when the path's
+ * percent-encoding is malformed.
+ */
+export function normalizedTarget(target: string): string | null {
+  const queryAt = target.indexOf('?');
+  const path = normalizedPath(queryAt === -1 ? target : target.slice(0, queryAt));
+  return path === null ? null : path + (queryAt === -1 ? '' : target.slice(queryAt));
+}

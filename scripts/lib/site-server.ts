@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions } from './functions-router.ts';
-import { normalizedPath } from './request-path.ts';
+import { normalizedTarget } from './request-path.ts';
 import { parseRedirects, rewriteStatus, type RewriteRule } from './rewrite-status.ts';
 
 export const BUILD_HOOK_PATH = '/.netlify/build-hook';
@@ -204,16 +204,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const address = req.socket.remoteAddress ?? '';
       req.headers['x-forwarded-for'] = address;
       req.headers['x-nf-client-connection-ip'] = address;
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      const path = normalizedPath(url.pathname);
-      if (path === null) {
+      const target = normalizedTarget(req.url ?? '/');
+      if (target === null) {
         await sendNotFound(req, res);
         return;
       }
-      if (path !== url.pathname) {
-        url.pathname = path;
-        req.url = `${path}${url.search}`;
-      }
+      req.url = target;
+      const url = new URL(target, `http://${req.headers.host ?? 'localhost'}`);
       const answer = await functions.handle(req, url);
       if (answer) {
         await sendResponse(req, res, answer, {});
