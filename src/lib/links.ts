@@ -12,7 +12,7 @@
  * Golfers, Cyclists" → gifts-for-golfers,-cyclists), keeping the punctuation a path segment holds
  * as it is (- . _ ~ ! $ & ' ( ) * + , ; = : @). Accents are folded (é → e) and every other
  * character (/ ? # % quotes, angle brackets, other scripts) is dropped: a character a browser
- * percent-encodes would name a file the static host looks up by its encoded form, and the
+ * percent-encodes would name a file the static host may look up by its encoded form, and the
  * article would not be found. The id, not the slug, identifies the article.
  */
 import type { Gender } from './audience.ts';
@@ -90,4 +90,9 @@ function foldAccents(text: string): string {
 
 function hyphenate(text: string): string {
   return text.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The sign-in page, which goes back to `next` (a path of this site) once the shopper is signed in. */
+export function loginHref(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
 }

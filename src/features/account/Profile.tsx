@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonVariants } from '../../components/ui/button.ts';
 import { showToast, showToastOnNextPage } from '../../components/ui/toast.ts';
+import { loginHref } from '../../lib/links.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { avatarLetter, displayName } from './session.ts';
 import { $auth, signOut, startAuth } from './store.ts';
@@ -16,7 +17,7 @@ export default function Profile() {
     return (
       <div className="text-center">
         <p className="text-ink">Sign in to see your profile and keep your wishlist on every device.</p>
-        <a href="/login?next=/profile" className={buttonVariants({ size: 'md', className: 'mt-4' })}>Sign In</a>
+        <a href={loginHref('/profile')} className={buttonVariants({ size: 'md', className: 'mt-4' })}>Sign In</a>
       </div>
     );
   }

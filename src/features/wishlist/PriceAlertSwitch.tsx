@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../components/ui/toast.ts';
+import { loginHref } from '../../lib/links.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { $auth, authClient, startAuth } from '../account/store.ts';
 import { priceAlertsEnabled, setPriceAlerts } from './queries.ts';
@@ -42,7 +43,7 @@ export default function PriceAlertSwitch() {
   if (auth.status === 'signedOut') {
     return (
       <p className="mb-8 text-sm text-muted">
-        <a href={`/login?next=${encodeURIComponent('/wishlist')}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">Sign in</a> to get an email when a
+        <a href={loginHref('/wishlist')} className="font-medium text-brand-700 underline-offset-4 hover:underline">Sign in</a> to get an email when a
         wishlisted gift drops in price.
       </p>
     );
