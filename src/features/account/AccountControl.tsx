@@ -83,17 +83,20 @@ function Avatar({ user }: { user: AccountUser }) {
 function AccountMenu({ user }: { user: AccountUser }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    // As a menu opens, its first entry takes the focus (WAI-ARIA menu button).
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const outside = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
+    return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
 
   async function logOut() {
     setOpen(false);
@@ -108,24 +111,65 @@ function AccountMenu({ user }: { user: AccountUser }) {
     }
   }
 
-  const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50';
+  const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink outline-none hover:bg-brand-50 focus:bg-brand-50';
   return (
-    <div ref={root} className="relative">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} className="rounded-full ring-brand-500 focus-visible:ring-2">
+    <div
+      ref={root}
+      className="relative"
+      // Focus that leaves the control (Tab past 'Log out', a click elsewhere) closes the menu.
+      onBlur={(event) => root.current?.contains(event.relatedTarget as Node | null) || setOpen(false)}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="rounded-full ring-brand-500 focus-visible:ring-2"
+      >
         <span className="sr-only">Account menu</span>
         <Avatar user={user} />
       </button>
       {open && (
-        <div role="menu" aria-label="Account" className="absolute right-0 top-full z-50 mt-2 w-60 rounded-2xl border border-black/5 bg-white p-2 shadow-xl">
+        <div
+          ref={menu}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close();
+            } else if (menu.current && moveMenuFocus(menu.current, event.key)) {
+              event.preventDefault();
+            }
+          }}
+          className="absolute right-0 top-full z-50 mt-2 w-60 rounded-2xl border border-black/5 bg-white p-2 shadow-xl"
+        >
           <div className="border-b border-black/5 px-3 pb-2 pt-1">
             <p className="truncate text-sm font-semibold text-ink">{displayName(user)}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
-          <a role="menuitem" href="/profile" className={item}>Profile</a>
-          <a role="menuitem" href="/wishlist" className={item}>Wishlist</a>
-          <button role="menuitem" type="button" onClick={logOut} className={item}>Log out</button>
+          <a role="menuitem" tabIndex={-1} href="/profile" className={item}>Profile</a>
+          <a role="menuitem" tabIndex={-1} href="/wishlist" className={item}>Wishlist</a>
+          <button role="menuitem" tabIndex={-1} type="button" onClick={logOut} className={item}>Log out</button>
         </div>
       )}
     </div>
   );
+}
+
+/** The arrow keys, Home and End move the focus among a menu's entries, round from the last to the first; whether the key was one of them. */
+function moveMenuFocus(menu: HTMLElement, key: string): boolean {
+  const entries = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 }[key];
+  if (next === undefined) return false;
+  entries[(next + entries.length) % entries.length]?.focus();
+  return true;
 }

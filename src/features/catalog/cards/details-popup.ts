@@ -4,7 +4,9 @@
  * column of a phone's grid, would have the popup's left part cut off by the carousel's scroller or
  * by the screen's edge. Just before the popup shows (the pointer reaches it, or focus enters it),
  * it is moved sideways by as much as it needs to fit between the edges of whatever clips it.
- * One listener on the document serves every card, the prebuilt ones and the listing island's.
+ * Escape hides an open popup without moving the pointer or the focus (WCAG 1.4.13); the next
+ * hover or focus shows it again. Listeners on the document serve every card, the prebuilt ones
+ * and the listing island's.
  */
 import { popupShift, type Edges } from './details-popup-shift.ts';
 
@@ -28,18 +30,27 @@ function place(group: Element) {
   if (shift > 0) popup.style.translate = `${shift}px 0`;
 }
 
+const OPEN = '.description-popup:focus-within, .description-popup:hover';
+
 function placeTarget(event: Event) {
   const group = event.target instanceof Element ? event.target.closest('.description-popup') : null;
-  if (group) place(group);
+  if (!group) return;
+  group.removeAttribute('data-dismissed');
+  place(group);
 }
 
 /** The open popup again: focus scrolls a card of a carousel into view (smoothly) after `focusin`. */
 function placeOpen() {
-  const group = document.querySelector('.description-popup:focus-within, .description-popup:hover');
+  const group = document.querySelector(OPEN);
   if (group) place(group);
+}
+
+function dismiss(event: KeyboardEvent) {
+  if (event.key === 'Escape') document.querySelector(OPEN)?.setAttribute('data-dismissed', '');
 }
 
 document.addEventListener('pointerover', placeTarget);
 document.addEventListener('focusin', placeTarget);
+document.addEventListener('keydown', dismiss);
 // Scrolling ends on the scroller, and scrollend does not bubble: heard on its way down.
 document.addEventListener('scrollend', placeOpen, { capture: true });
