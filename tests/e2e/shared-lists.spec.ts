@@ -53,6 +53,8 @@ test('a shopper shares their wishlist, a signed-out visitor sees the same gifts,
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Shared as “Gifts for Sam”')).toBeVisible();
+  // The focus is back where the shopper left for the dialog.
+  await expect(page.getByRole('button', { name: 'Share wishlist' })).toBeFocused();
 
   // A fresh, signed-out browser opens the link.
   const stranger = await browser.newContext();
@@ -101,6 +103,7 @@ test('a shopper shares their wishlist, a signed-out visitor sees the same gifts,
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stop sharing' })).toBeFocused();
 
   // Stopping the share ends the link.
   await dialog.getByRole('button', { name: 'Stop sharing' }).click();
