@@ -54,6 +54,27 @@ test('the contact page gives the address, the reply time and a form with labelle
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for your message');
 });
 
+test('the contact form refuses a name or a message of spaces alone, saying why, and sends nothing', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const name = form.getByLabel('Your name');
+  const message = form.getByLabel('Message', { exact: true });
+  await name.fill('   ');
+  await form.getByLabel('Your email').fill('ada@example.com');
+  await message.fill('            ');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Please enter your name, not just spaces.');
+  expect(await message.evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toBe('Please write at least 10 characters, not counting spaces.');
+
+  await name.fill('Ada');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  await message.fill('  Maps, please!  ');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/thanks\/?$/);
+});
+
 test('an unknown path answers 404 with Go Home and Go Back', async ({ page }) => {
   await page.goto('/faq');
   const response = await page.goto('/no-such-page-here');
