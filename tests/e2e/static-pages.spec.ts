@@ -152,6 +152,9 @@ test('robots.txt points at the sitemap, which lists the information pages but no
   expect(sitemap).not.toMatch(/\/products\/[0-9a-f-]{36}/);
   expect(sitemap).not.toContain('/wishlist');
   expect(sitemap).not.toContain('/contact/thanks');
+  // A blog category's listing once, at its canonical address.
+  expect(sitemap).toMatch(/\/blog\/categories\/[0-9a-f-]{36}\/<\/loc>/);
+  expect(sitemap).not.toMatch(/\/blog\/categories\/[0-9a-f-]{36}\/for_both\/<\/loc>/);
 });
 
 test('no page the sitemap lists is marked noindex', async ({ request }) => {

@@ -13,6 +13,8 @@ describe('isIndexablePath', () => {
     ['leaves out the shared gift list page, which is marked noindex', false, ['/wishlist/shared', '/wishlist/shared/']],
     ['leaves out the search page, whose results are marked noindex', false, ['/search', '/search/']],
     ['leaves out the price alerts\' answers to an emailed link, which are marked noindex', false, ['/price-alerts/unsubscribed', '/price-alerts/link-not-valid']],
+    ['leaves out a blog category\'s for_both listing, whose canonical route has no audience', false, ['/blog/categories/c1/for_both', '/blog/categories/c1/for_both/']],
+    ['keeps a blog category\'s listing and its For Him and For Her ones', true, ['/blog/categories/c1', '/blog/categories/c1/for_him', '/blog/categories/c1/for_her']],
     ['does not mistake pages that merely start with the same letters', true, ['/administrative-gifts', '/authors', '/wishlists-for-kids']],
     ['ignores a trailing slash and an .html suffix', false, ['/wishlist/', '/404.html']],
     ['reads a page in index.html as its folder', true, ['/faq/index.html']],

@@ -3,12 +3,19 @@
  * page a search engine may index, none of those marked noindex.
  */
 
-/** Paths of pages marked noindex: product pages (spec), not-found pages, audience variants of category pages, the search page, the signed-in areas, shared gift lists and the price alerts' answers to an emailed link. */
+/**
+ * Paths of pages marked noindex (product pages (spec), not-found pages, the search page, the
+ * signed-in areas, shared gift lists and the price alerts' answers to an emailed link) and of the
+ * second routes of pages whose canonical address is another: the audience variants of category
+ * pages, served for ?gender=, and a blog category's for_both listing, whose canonical route is the
+ * one without the audience.
+ */
 const NOINDEX_PATHS: readonly RegExp[] = [
   /^\/products\/.+/,
   /^\/blog-detail\/not-found$/,
   /^\/blog\/categories\/not-found$/,
   /^\/category\/[^/]+\/[^/]+\/(for_him|for_her)$/,
+  /^\/blog\/categories\/[^/]+\/for_both$/,
   /^\/admin(\/.*)?$/,
   /^\/auth(\/.*)?$/,
   /^\/login$/,
