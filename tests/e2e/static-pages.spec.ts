@@ -26,6 +26,14 @@ for (const { link, path, heading } of footerPages) {
   });
 }
 
+test('the privacy policy tells a shopper what price-drop emails and a shared wishlist keep and show', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByText('Price-drop emails are off until you turn them on')).toBeVisible();
+  await expect(page.getByText('A wishlist you share shows its title and gifts to anyone with the link, never your name or email address.')).toBeVisible();
+  await expect(page.getByText(/^Price-drop emails, if you turn them on\./)).toBeVisible();
+  await expect(page.getByText(/^A shared wishlist, if you share one\./)).toBeVisible();
+});
+
 test('FAQ answers open from their question', async ({ page }) => {
   await page.goto('/faq');
   const answer = page.getByText('The quiz asks 12 quick questions');
