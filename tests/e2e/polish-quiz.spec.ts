@@ -65,4 +65,14 @@ test('opening shared results keeps the visitor\'s own quiz progress', async ({ p
   await expect(page.getByText('Question 3 of 12')).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(choices(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
+
+  // Retake Quiz on the shared results takes the visitor back to their own quiz, kept.
+  await page.goto(shared);
+  await page.getByRole('button', { name: 'Retake Quiz' }).click();
+  await expect(page.getByText('Question 2 of 12')).toBeVisible();
+  await expect(choices(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByText('Question 2 of 12')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(choices(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
 });

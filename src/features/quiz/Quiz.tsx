@@ -5,7 +5,7 @@
  *
  * Beyond the spec: progress survives a reload (local storage), and the results page has a
  * shareable URL (?picks=…) that reproduces the same results (picks.ts). Opening someone else's
- * shared results leaves the visitor's own saved progress alone.
+ * shared results, and Retake Quiz from them, leave the visitor's own saved progress alone.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -43,6 +43,11 @@ const storageKey = (quizId: string) => `giftshop.quiz.${quizId}`;
 function restore(quizId: string, questions: QuizQuestion[]): Progress | null {
   const shared = decodePicks(new URLSearchParams(location.search).get('picks'), questions);
   if (shared && answersEveryQuestion(questions, shared)) return { index: questions.length, picks: shared, shared: true };
+  return savedProgress(quizId, questions);
+}
+
+/** The visitor's own progress, as this browser saved it. */
+function savedProgress(quizId: string, questions: QuizQuestion[]): Progress | null {
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey(quizId)) ?? 'null') as Progress | null;
     const picks = saved && decodePicks(encodePicks(saved.picks ?? []), questions);
@@ -125,10 +130,16 @@ export default function Quiz({ quizId, questions, results }: Props) {
     setState(goPrevious(state));
   }
 
+  /**
+   * Starts over; from someone else's shared results, the visitor's own quiz goes on where they left
+   * it (and starts over when they had finished it), rather than their progress being wiped.
+   */
   function retake() {
+    const own = viewingShared ? savedProgress(quizId, questions) : null;
+    const resumed = own && own.index < questions.length ? own : null;
     setViewingShared(false);
-    setState(startQuiz(questions.length));
-    setPicks([]);
+    setState(resumed ? replayPicks(questions, resumed.picks, resumed.index) : startQuiz(questions.length));
+    setPicks(resumed?.picks ?? []);
   }
 
   if (done) return <Results state={state} results={results} onRetake={retake} />;
