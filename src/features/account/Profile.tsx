@@ -12,7 +12,7 @@ export default function Profile() {
   const auth = useStore($auth);
   const mounted = useMounted(startAuth);
 
-  if (!mounted || auth.status === 'loading') return <p className="text-muted" role="status">Loading...</p>;
+  if (!mounted || auth.status === 'loading') return <p className="text-muted noscript:hidden" role="status">Loading...</p>;
   if (auth.status === 'signedOut') {
     return (
       <div className="text-center">

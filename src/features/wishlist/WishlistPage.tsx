@@ -83,7 +83,7 @@ function Wishlist({ now }: Props) {
 }
 
 function Loading() {
-  return <p role="status" className="py-16 text-center text-muted">Loading products...</p>;
+  return <p role="status" className="py-16 text-center text-muted noscript:hidden">Loading products...</p>;
 }
 
 function Empty() {

@@ -172,7 +172,7 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
 }
 
 export function Loading({ text }: { text: string }) {
-  return <p role="status" className="py-16 text-center text-muted">{text}</p>;
+  return <p role="status" className="py-16 text-center text-muted noscript:hidden">{text}</p>;
 }
 
 /** The 'Sort by' control over the given sorts, with their labels (the listings': SORT_LABELS). */
