@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { createQuery } from '../../../lib/query-cache.ts';
 import { AUDIENCE_OPTIONS, type Gender, GENDER_LABELS } from '../../../lib/audience.ts';
-import { categoryByIdOrName } from '../../catalog/core/name-links.ts';
+import { categoryByIdOrName } from '../../catalog/core/category-names.ts';
 import { FilterLink, FilterList } from '../../catalog/listings/FilterLinks.tsx';
 import { ListingResults, Notice, SortControl, follow, useListingPage, withErrorBoundary } from '../../catalog/listings/ListingParts.tsx';
 import { BLOG_SORTS, SORT_LABELS, blogsHref, listingSummary, parseBlogFilters, withFilter, type BlogFilters } from '../../catalog/listings/listing.ts';

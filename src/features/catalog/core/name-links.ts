@@ -11,11 +11,7 @@
  */
 import { parseGender } from '../../../lib/audience.ts';
 import { blogCategoryHref, categoryHref, categorySlug } from '../../../lib/links.ts';
-
-export interface NamedCategory {
-  id: string;
-  name: string;
-}
+import { categoryNamed, type NamedCategory } from './category-names.ts';
 
 export interface NameLinkTargets {
   /** The visible product categories: /category/{name}. */
@@ -46,22 +42,6 @@ export function decodedSegment(segment: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The category a name stands for: names match in any letter case and by their slug ('Music Room', 'music room', 'music-room'). */
-export function categoryNamed<C extends NamedCategory>(categories: readonly C[], name: string): C | undefined {
-  const wanted = name.trim();
-  if (!wanted) return undefined;
-  const slug = categorySlug(wanted);
-  return (
-    categories.find((c) => c.name.trim().toLowerCase() === wanted.toLowerCase()) ??
-    categories.find((c) => categorySlug(c.name) === slug)
-  );
-}
-
-/** The category a filter's value stands for: the one with that id, or else the one it names. */
-export function categoryByIdOrName<C extends NamedCategory>(categories: readonly C[], value: string): C | undefined {
-  return categories.find((c) => c.id === value) ?? categoryNamed(categories, value);
 }
 
 /** The category a link's path segment names. */

@@ -7,7 +7,7 @@ import { AUDIENCE_OPTIONS } from '../../../lib/audience.ts';
 import { PRICE_BUCKETS, priceBucketFor } from '../core/price.ts';
 import type { Facet, FacetQuery, ProductFacets } from '../core/queries.ts';
 import { isRowId, type ProductFilters } from './listing.ts';
-import { categoryByIdOrName } from '../core/name-links.ts';
+import { categoryByIdOrName } from '../core/category-names.ts';
 
 export interface FilterCategory {
   id: string;

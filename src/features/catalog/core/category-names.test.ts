@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+import { categoryByIdOrName } from './category-names.ts';
+
+const categories = [
+  { id: '6bbf480f-9a82-82cc-999f-1634ff4b6133', name: 'Music Room' },
+  { id: '7c1e2a4e-0000-4000-8000-000000000002', name: "Storyteller's Corner" },
+];
+
+test('a filter value finds its category by id, else by its name in any case or by its slug, else none', () => {
+  expect(categoryByIdOrName(categories, '6bbf480f-9a82-82cc-999f-1634ff4b6133')?.name).toBe('Music Room');
+  expect(categoryByIdOrName(categories, 'music room')?.name).toBe('Music Room');
+  expect(categoryByIdOrName(categories, ' Music Room ')?.name).toBe('Music Room');
+  expect(categoryByIdOrName(categories, 'storytellers-corner')?.name).toBe("Storyteller's Corner");
+  expect(categoryByIdOrName(categories, 'Nonexistent')).toBeUndefined();
+  expect(categoryByIdOrName(categories, '')).toBeUndefined();
+});
