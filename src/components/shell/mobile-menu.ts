@@ -1,4 +1,9 @@
-/** The header's menu on phones: the toggle, the categories inside it, Escape and a followed link close it. */
+/**
+ * The header's menu on phones: the toggle, the categories inside it, Escape (back onto the toggle)
+ * and a followed link close it. The open menu covers the page, so Tab and Shift+Tab cycle through
+ * the toggle, the header's search box (shown over the menu below 640px) and the menu's links
+ * rather than reaching the page behind.
+ */
 class MobileMenu extends HTMLElement {
   connectedCallback() {
     const toggle = this.querySelector<HTMLButtonElement>('[data-toggle]')!;
@@ -17,6 +22,9 @@ class MobileMenu extends HTMLElement {
       document.documentElement.toggleAttribute('data-menu-open', open);
       if (!open) setCategories(false);
     };
+    /** The open menu's Tab stops in order: those shown now (a collapsed Categories list's are not). */
+    const tabStops = () =>
+      [toggle, document.getElementById('header-search'), ...panel.querySelectorAll<HTMLElement>('a[href], button')].filter((stop): stop is HTMLElement => !!stop?.checkVisibility());
 
     toggle.addEventListener('click', () => setOpen(panel.hidden));
     categoriesButton.addEventListener('click', () => setCategories(categories.hidden));
@@ -24,7 +32,17 @@ class MobileMenu extends HTMLElement {
       if ((event.target as Element).closest('a')) setOpen(false);
     });
     document.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && !panel.hidden) setOpen(false);
+      if (panel.hidden) return;
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.focus();
+      } else if (event.key === 'Tab' && toggle.checkVisibility()) {
+        // (A window widened past 768px hides the menu even when open; Tab is then the page's again.)
+        const stops = tabStops();
+        const at = stops.indexOf(document.activeElement as HTMLElement);
+        event.preventDefault();
+        stops[at === -1 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length]!.focus();
+      }
     });
   }
 }
