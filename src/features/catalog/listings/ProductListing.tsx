@@ -4,7 +4,7 @@
  * when that asks for anything else, loads the page at run time (supabase-js is loaded only then),
  * keeping the address in step with the filters.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { createQuery } from '../../../lib/query-cache.ts';
@@ -16,7 +16,6 @@ import { PRODUCT_SORTS, SORT_LABELS, listingSummary, parseProductFilters, produc
 import type { ProductListPage } from './listing-data.ts';
 import type { ProductFacets } from '../core/queries.ts';
 import { chosenCategory, isFiltered, productFilterGroups, withNamesResolved, type FilterCategory, type FilterChange } from './product-filters.ts';
-import { SubcategoryBar } from './SubcategoryBar.tsx';
 
 interface Props {
   /** Visible product categories, by name. */
@@ -28,6 +27,9 @@ interface Props {
 }
 
 const PRODUCTS = { one: 'product', many: 'products' };
+
+// Shown only once a subcategory is chosen, never on the prebuilt page: it loads then, beside the page's read.
+const SubcategoryBar = lazy(async () => ({ default: (await import('./SubcategoryBar.tsx')).SubcategoryBar }));
 
 // The reader loads with supabase-js on the first read, not with the island.
 const productPages = createQuery(async (filters: ProductFilters) => (await import('./listing-data.ts')).readProductListing(filters));
@@ -75,7 +77,9 @@ function Listing({ categories, firstPage, now }: Props) {
           </div>
 
           {category && filters.subcategory && (
-            <SubcategoryBar category={category} subcategory={filters.subcategory} counts={facets?.counts.subcategories} hrefWith={hrefWith} onChoose={apply} />
+            <Suspense fallback={null}>
+              <SubcategoryBar category={category} subcategory={filters.subcategory} counts={facets?.counts.subcategories} hrefWith={hrefWith} onChoose={apply} />
+            </Suspense>
           )}
 
           <ListingResults
