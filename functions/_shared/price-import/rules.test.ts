@@ -40,6 +40,10 @@ describe('a row', () => {
     expect(read(row({ scraped_at: '2026-03-01' }))).toMatchObject({ point: { scraped_at: '2026-03-01T00:00:00.000Z' } });
   });
   test('negative price', () => expect(reason({ price: '-1.00' })).toBe('negative price'));
+  test('price is zero', () => {
+    for (const price of ['0', '0.00', '-0', '.0']) expect(reason({ price }), price).toBe('price is zero');
+    expect(reason({ price: '0.01' })).toBe('accepted');
+  });
   test('price is not a number', () => {
     for (const price of ['abc', '1,99', '1e3', 'NaN', '$5']) expect(reason({ price }), price).toBe('price is not a number');
   });

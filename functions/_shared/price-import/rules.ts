@@ -62,6 +62,9 @@ function priceProblem(text: string): string | undefined {
   if (text === '') return 'price is missing';
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return 'price is not a number';
   if (text.startsWith('-') && Number(text) !== 0) return 'negative price';
+  // No retailer gives a gift away: a zero is a price the feed did not have, and it would stand as
+  // the lowest of the period and a drop to alert about.
+  if (Number(text) === 0) return 'price is zero';
   if (/\.\d{3,}$/.test(text) && !/\.\d{2}0+$/.test(text)) return 'price has more than 2 decimals';
   if (Number(text) > MAX_PRICE) return 'price is too large';
   return undefined;

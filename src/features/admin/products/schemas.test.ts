@@ -122,15 +122,16 @@ describe('prices by hand', () => {
   const product = { name: 'Desk Lamp', description: 'A warm light.', price: 24.99, image_url: '/media/products/lamp-1.svg', category_ids: [ID] };
   const link = (price: unknown) => ({ platform: 'Amazon', title: 'Buy on Amazon', url: 'https://amazon.example/lamp', price });
 
-  test("a retailer link takes an optional current price: a number of at least 0 with at most 2 decimals", () => {
+  test("a retailer link takes an optional current price: a number above 0 with at most 2 decimals", () => {
     expect(productCreateSchema.parse({ ...product, affiliate_links: [link(19.99)] }).affiliate_links[0]).toMatchObject({ price: 19.99 });
-    expect(productCreateSchema.parse({ ...product, affiliate_links: [link(0)] }).affiliate_links[0]).toMatchObject({ price: 0 });
+    expect(productCreateSchema.parse({ ...product, affiliate_links: [link(0.01)] }).affiliate_links[0]).toMatchObject({ price: 0.01 });
     expect(productCreateSchema.parse({ ...product, affiliate_links: [link(undefined)] }).affiliate_links[0]).not.toHaveProperty('price');
     expect(productCreateSchema.parse({ ...product, affiliate_links: [link(null)] }).affiliate_links[0]).not.toHaveProperty('price');
   });
 
   test.each<[unknown, string]>([
     [-1, 'Price for the Amazon link cannot be negative'],
+    [0, 'Price for the Amazon link must be more than 0'],
     [1.999, 'Price for the Amazon link can have at most 2 decimals'],
     ['12', 'Price for the Amazon link must be a number'],
     [Number.NaN, 'Price for the Amazon link must be a number'],

@@ -45,13 +45,14 @@ const variantSchema = z.strictObject(
 );
 
 /**
- * A link's current price, typed by hand (issue 11): optional, a number of at least 0 with at most
- * 2 decimals.
+ * A link's current price, typed by hand (issue 11): optional, a number above 0 with at most 2
+ * decimals (no retailer gives a gift away; a 0 would stand as the lowest price of the period).
  */
 function linkPriceProblem(price: unknown): string | null {
   if (price === undefined || price === null) return null;
   if (typeof price !== 'number' || !Number.isFinite(price)) return 'must be a number';
   if (price < 0) return 'cannot be negative';
+  if (price === 0) return 'must be more than 0';
   if (price > PRICE_MAX) return 'must be less than 100,000,000';
   if (!hasAtMostTwoDecimals(price)) return 'can have at most 2 decimals';
   return null;
