@@ -180,6 +180,12 @@ test('the sign-up form checks the passwords before asking the server', async ({ 
   await form.getByLabel('Confirm Password').fill('short');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(form.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+
+  await form.getByLabel('Password', { exact: true }).fill('        ');
+  await form.getByLabel('Confirm Password').fill('        ');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Password cannot be only spaces');
+  await expect(form.getByText('Please check your email for a confirmation link to complete your signup.')).toHaveCount(0);
 });
 
 test.describe('when Supabase takes requests and never answers', () => {

