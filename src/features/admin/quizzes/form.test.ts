@@ -77,6 +77,14 @@ describe('checkQuizForm (spec: title, category, description and questions are re
     expect(check.problems.questions).toBe('Question 1: Each question needs at least 2 options');
   });
 
+  test('an option whose personalities bracket does not close is refused, naming the question and option', () => {
+    const check = checkQuizForm({ ...filled, questionsText: 'First\nA [natureUnleashed]\nB\n\nSecond\nA\nB [drinkLab' }, null);
+    expect(check.body).toBeNull();
+    expect(check.questionProblems).toEqual([
+      'Question 2, option B: Option text cannot hold "[" or "]": end the line with its personalities as [key, key]',
+    ]);
+  });
+
   test('an edited quiz is an update with its id, and its questions keep their ids', () => {
     const check = checkQuizForm({ ...formFromQuiz(stored), title: 'New title' }, stored);
     expect(check.body).toMatchObject({ id: QUIZ_ID, title: 'New title', gender_category: 'for_her' });

@@ -15,7 +15,9 @@ const personality = z.enum(PERSONALITIES, {
 
 export const quizOptionSchema = z.strictObject(
   {
-    text: requiredText('Option text', 200),
+    // The form reads a line's closing '[key, key]' as its personalities: a bracket left in the
+    // text is one that did not close ('B [drinkLab'), and shoppers would see it.
+    text: requiredText('Option text', 200).refine((text) => !/[[\]]/.test(text), 'Option text cannot hold "[" or "]": end the line with its personalities as [key, key]'),
     personalities: z.array(personality, { error: 'Option personalities must be a list' }).default([]).transform(unique),
   },
   objectError('Each option must be an object with a text', 'Unknown option field'),
