@@ -9,10 +9,11 @@ import { showToast } from '../../../components/ui/toast.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { authClient } from '../../account/store.ts';
 import { AdminTable, RowActions, type Column } from '../AdminTable.tsx';
+import { AffectedArticles } from '../AffectedArticles.tsx';
 import { adminWrite, failureReason } from '../api.ts';
 import { ReadState } from '../ReadState.tsx';
 import { CategoryRow } from './CategoryRow.tsx';
-import { allCategories, type AdminCategory } from './queries.ts';
+import { allCategories, articlesInCategory, type AdminCategory } from './queries.ts';
 
 const CategoryDialog = lazy(() => import('./CategoryDialog.tsx'));
 
@@ -35,7 +36,15 @@ export default function CategoriesPanel() {
   const confirm = useConfirm();
 
   async function remove(category: AdminCategory) {
-    if (!(await confirm.ask({ message: 'Are you sure you want to delete this category?', confirmLabel: 'Delete' }))) return;
+    const filed = await articlesInCategory(await authClient(), category.id).catch(() => null);
+    const detail = filed?.length === 0 ? undefined : (
+      <AffectedArticles
+        articles={filed}
+        lead={(count) => `${count === 1 ? 'This article is' : `These ${count} articles are`} filed under it and will have no category:`}
+        unknown="Could not check which articles are filed under this category."
+      />
+    );
+    if (!(await confirm.ask({ message: 'Are you sure you want to delete this category?', confirmLabel: 'Delete', detail }))) return;
     try {
       await adminWrite('categories', 'DELETE', { id: category.id });
       showToast('Category deleted successfully', 'success');

@@ -7,6 +7,7 @@
 import { allRows } from '../../../lib/all-rows.ts';
 import type { Db } from '../../../lib/supabase.ts';
 import { CATEGORY_COLUMNS, toCategory, type Category } from '../../catalog/core/model.ts';
+import type { ArticleTitle } from '../AffectedArticles.tsx';
 
 export interface AdminSubcategory {
   id: string;
@@ -34,4 +35,11 @@ export async function subcategoriesOf(db: Db, categoryId: string): Promise<Admin
   return allRows(`admin.subcategoriesOf(${categoryId})`, (from, to) =>
     db.from('subcategories').select('id, name, description').eq('category_id', categoryId).order('name').order('id').range(from, to),
   );
+}
+
+/** The articles filed under a category, by title (the first 50): deleting it leaves them without one. */
+export async function articlesInCategory(db: Db, categoryId: string): Promise<ArticleTitle[]> {
+  const { data, error } = await db.from('blogs').select('id, title').eq('category_id', categoryId).order('title').limit(50);
+  if (error) throw new Error('admin.articlesInCategory', { cause: error });
+  return data;
 }

@@ -13,6 +13,7 @@ import { Select } from '../../../components/ui/Select.tsx';
 import { showToast } from '../../../components/ui/toast.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { authClient } from '../../account/store.ts';
+import { AffectedArticles } from '../AffectedArticles.tsx';
 import { adminWrite, failureReason } from '../api.ts';
 import { allCategories, type AdminCategory } from '../categories/queries.ts';
 import PlatformsSection from '../platforms/PlatformsSection.tsx';
@@ -25,7 +26,7 @@ import {
 } from './list.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductTable } from './ProductTable.tsx';
-import { articlesEmbedding, searchAdminProducts, type AdminProduct, type EmbeddingArticle } from './queries.ts';
+import { articlesEmbedding, searchAdminProducts, type AdminProduct } from './queries.ts';
 
 const ProductDialog = lazy(() => import('./ProductDialog.tsx'));
 
@@ -70,7 +71,13 @@ export default function ProductsPanel() {
 
   async function remove(product: AdminProduct, rowsOnPage: number) {
     const embedding = await articlesEmbedding(await authClient(), product.id).catch(() => null);
-    const detail = embedding?.length === 0 ? undefined : <EmbeddedIn articles={embedding} />;
+    const detail = embedding?.length === 0 ? undefined : (
+      <AffectedArticles
+        articles={embedding}
+        lead={(count) => `${count === 1 ? 'This article embeds it' : `These ${count} articles embed it`} and will show it no more:`}
+        unknown="Could not check which articles embed this product."
+      />
+    );
     if (!(await confirm.ask({ message: 'Are you sure you want to delete this product?', confirmLabel: 'Delete', detail }))) return;
     try {
       await adminWrite('products', 'DELETE', { id: product.id });
@@ -180,18 +187,5 @@ function Filters({ searchText, onSearch, query, onQuery, categories }: {
         </Select>
       </Field>
     </div>
-  );
-}
-
-/** What the delete dialog says about the articles embedding the product: they leave it out once it is gone. */
-function EmbeddedIn({ articles }: { articles: EmbeddingArticle[] | null }) {
-  if (articles === null) return <p>Could not check which articles embed this product.</p>;
-  return (
-    <>
-      <p>{articles.length === 1 ? 'This article embeds it' : `These ${articles.length} articles embed it`} and will show it no more:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {articles.map((a) => <li key={a.id}>{a.title}</li>)}
-      </ul>
-    </>
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../lib/supabase.ts';
 import { PRODUCT_COLUMNS, toProduct, type Product } from '../../catalog/core/model.ts';
 import { nameOrDescriptionContains } from '../db.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductListQuery } from './list.ts';
+import type { ArticleTitle } from '../AffectedArticles.tsx';
 
 /** Each platform's latest known price for a product, by platform name in lower case (the edit dialog shows them beside the links). */
 export async function latestLinkPrices(db: Db, productId: string): Promise<Map<string, number>> {
@@ -36,14 +37,8 @@ export async function searchAdminProducts(db: Db, query: ProductListQuery): Prom
   return { products: data.map(toProduct), total: count ?? data.length };
 }
 
-/** An article whose body embeds a product. */
-export interface EmbeddingArticle {
-  id: string;
-  title: string;
-}
-
 /** The articles that embed the product (blogs.products_id is derived from the body's product tags). */
-export async function articlesEmbedding(db: Db, productId: string): Promise<EmbeddingArticle[]> {
+export async function articlesEmbedding(db: Db, productId: string): Promise<ArticleTitle[]> {
   const { data, error } = await db.from('blogs').select('id, title').contains('products_id', [productId]).order('title').limit(50);
   if (error) throw new Error('admin.articlesEmbedding', { cause: error });
   return data;
