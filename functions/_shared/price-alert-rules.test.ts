@@ -65,8 +65,12 @@ describe('priceAlertMail', () => {
     expect(mail.html).toContain(`<a href="${links.unsubscribeUrl}">Unsubscribe</a>`);
   });
 
-  test('counts the gifts in the subject when several dropped', () => {
-    expect(priceAlertMail([item, { ...item, product_id: 'p2' }], links).subject).toBe('Price drops on 2 gifts in your wishlist');
+  test('counts the gifts in the subject and the first line when several dropped', () => {
+    const mail = priceAlertMail([item, { ...item, product_id: 'p2' }], links);
+    expect(mail.subject).toBe('Price drops on 2 gifts in your wishlist');
+    expect(mail.text.split('\n')[0]).toBe('2 gifts in your wishlist got cheaper:');
+    expect(mail.html).toContain('<p>2 gifts in your wishlist got cheaper:</p>');
+    expect(priceAlertMail([item], links).text.split('\n')[0]).toBe('A gift in your wishlist got cheaper:');
   });
 
   test('links a retailer without a link on the product to the product page', () => {

@@ -98,10 +98,11 @@ export function priceAlertMail(items: readonly AlertItem[], links: { siteUrl: st
   const subject = items.length === 1
     ? `Price drop: ${items[0]!.name} is now ${formatPrice(items[0]!.new_price)}`
     : `Price drops on ${items.length} gifts in your wishlist`;
+  const lead = items.length === 1 ? 'A gift in your wishlist got cheaper:' : `${items.length} gifts in your wishlist got cheaper:`;
   const lines = items.map((i) =>
     `- ${i.name}: ${formatPrice(i.old_price)} → ${formatPrice(i.new_price)} at ${i.platform}\n  ${itemLink(i, links.siteUrl)}`);
   const text = [
-    'A gift in your wishlist got cheaper:',
+    lead,
     '',
     ...lines,
     '',
@@ -110,7 +111,7 @@ export function priceAlertMail(items: readonly AlertItem[], links: { siteUrl: st
   const rows = items.map((i) => `<li><strong>${escapeHtml(i.name)}</strong>: <s>${formatPrice(i.old_price)}</s> ${formatPrice(i.new_price)}
  at <a href="${escapeHtml(itemLink(i, links.siteUrl))}">${escapeHtml(i.platform)}</a></li>`);
   const html = [
-    '<p>A gift in your wishlist got cheaper:</p>',
+    `<p>${lead}</p>`,
     `<ul>\n${rows.join('\n')}\n</ul>`,
     `<p style="font-size:small">You get this mail because you turned on price-drop alerts on your wishlist.
  <a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe</a></p>`,
