@@ -29,6 +29,8 @@ export const GET: APIRoute = async ({ params }) => {
     PRODUCT_NOT_FOUND_RULE,
     // One prebuilt page is the blog editor for /admin/blogs/new and /admin/blogs/{id}.
     { from: '/admin/blogs/*', to: '/admin/blogs/editor', status: 200 } as const,
+    // Browsers and feed readers ask for /favicon.ico where a page names no icon (the feed, an image).
+    { from: '/favicon.ico', to: '/favicon.svg', status: 301 } as const,
   ];
   return new Response(`${rules.map(redirectLine).join('\n')}\n`, { headers: { 'content-type': 'text/plain' } });
 };

@@ -83,6 +83,13 @@ test('the contact form refuses a name or a message of spaces alone, saying why, 
   await expect(page).toHaveURL(/\/contact\/thanks\/?$/);
 });
 
+test('/favicon.ico, which feed readers ask for, leads to the site icon', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(new URL(icon.url()).pathname).toBe('/favicon.svg');
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
 test('an unknown path answers 404 with Go Home and Go Back', async ({ page }) => {
   await page.goto('/faq');
   const response = await page.goto('/no-such-page-here');
