@@ -96,7 +96,7 @@ function LinkRow({ index, link, latestPrice, problems, onChange, onRemove }: {
         <span className="w-28 shrink-0">
           <Input
             id={productFieldId(path('price'))}
-            type="number" inputMode="decimal" min="0" step="0.01"
+            type="number" inputMode="decimal" min="0.01" step="0.01"
             value={link.price ?? ''}
             placeholder="Price"
             aria-label={`Current price at ${link.platform}`}
