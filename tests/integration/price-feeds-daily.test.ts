@@ -20,7 +20,12 @@ let platforms: Array<{ id: string; name: string }>;
 /** What the stalling feed sends before it stops. */
 let stallingStart = '';
 
+let netlifyDevBefore: string | undefined;
+
 beforeAll(async () => {
+  // The feeds are served from this machine, as under `npm start` (local development allows that; feed-fetch.ts).
+  netlifyDevBefore = process.env.NETLIFY_DEV;
+  process.env.NETLIFY_DEV = 'true';
   h = await openAdminHarness();
   products = await h.ids('select id from public.products order by name limit 2');
   platforms = await h.shop.sql<{ id: string; name: string }>('select id, name from public.platforms order by name limit 3');
@@ -53,6 +58,8 @@ beforeAll(async () => {
   await feed(platforms[2]!, '/gone.csv');
 });
 afterAll(async () => {
+  if (netlifyDevBefore === undefined) delete process.env.NETLIFY_DEV;
+  else process.env.NETLIFY_DEV = netlifyDevBefore;
   server?.closeAllConnections();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
   await h?.close();
@@ -114,4 +121,19 @@ test('a feed that stalls half-way through its file is recorded as too slow, and 
   expect(report).toMatchObject({ status: 'failed', imported: 0, failure: 'The feed did not send its file within 0.5 s' });
   expect(await h.ids('select count(*) from public.price_history')).toEqual(before);
   expect(await h.ids('select count(*) from public.price_import_rows')).toEqual(['0']);
+});
+
+test('in production a feed on an address off the public internet is not fetched, and the import says why', async () => {
+  const [platform] = await h.shop.sql<{ id: string; name: string }>('select id, name from public.platforms order by name offset 4 limit 1');
+  const feed = (url: string) => ({ id: '', platform_id: platform!.id, url, platform: platform!.name });
+  const [feedId = ''] = await h.ids(
+    'insert into public.price_feeds (platform_id, url, enabled) values ($1, $2, false) returning id', [platform!.id, `${base}/first.csv`]);
+  const before = await h.ids('select count(*) from public.price_history');
+
+  const literal = await importFeed({ ...feed(`${base}/first.csv`), id: feedId }, { allowPrivate: false });
+  expect(literal).toMatchObject({ status: 'failed', imported: 0, failure: 'The feed was not fetched: its address 127.0.0.1 is not on the public internet' });
+  const named = await importFeed({ ...feed(base.replace('127.0.0.1', 'localhost') + '/first.csv'), id: feedId }, { allowPrivate: false });
+  expect(named.status).toBe('failed');
+  expect(named.failure).toMatch(/^The feed was not fetched: its address localhost leads to (127\.0\.0\.1|::1), which is not on the public internet$/);
+  expect(await h.ids('select count(*) from public.price_history')).toEqual(before);
 });

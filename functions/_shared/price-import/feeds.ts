@@ -4,8 +4,10 @@
  * failed import and the others go on. Run by functions/price-feeds-daily.ts on Netlify's schedule
  * and by the shop's timer under `npm start` (scripts/lib/shop.ts).
  */
+import { isLocalDevelopment } from '../click-guard.ts';
 import { withDeadline, SUPABASE_DEADLINE_MS } from '../deadline.ts';
 import { serviceDb } from '../supabase.ts';
+import { FeedAddressError, fetchFeed } from './feed-fetch.ts';
 import { importPrices, recordFailedImport, type ImportOrigin, type ImportReport } from './import.ts';
 import { MAX_FILE_BYTES, TOO_LARGE } from './read.ts';
 import { PriceFileError } from './rules.ts';
@@ -55,6 +57,8 @@ export interface FeedOptions {
   now?: Date;
   /** How long the feed may take to answer and send its file (FEED_FETCH_MS; tests shorten it). */
   fetchMs?: number;
+  /** Whether a feed may be fetched from an address off the public internet: local development only (feed-fetch.ts). */
+  allowPrivate?: boolean;
 }
 
 /**
@@ -64,15 +68,17 @@ export interface FeedOptions {
  * be written.
  */
 export async function importFeed(feed: Feed & { platform: string }, options: FeedOptions = {}): Promise<ImportReport> {
-  const { now = new Date(), fetchMs = FEED_FETCH_MS } = options;
+  const { now = new Date(), fetchMs = FEED_FETCH_MS, allowPrivate = isLocalDevelopment() } = options;
   const origin: ImportOrigin = { source: 'feed', fileName: feed.url, feedId: feed.id, platformId: feed.platform_id, platformName: feed.platform };
   const failed = (message: string) => withDeadline(SUPABASE_DEADLINE_MS, () => recordFailedImport(origin, now, message));
   const signal = AbortSignal.timeout(fetchMs);
   let response: Response;
   try {
-    response = await fetch(feed.url, { signal, redirect: 'follow', headers: { accept: 'text/csv, */*;q=0.5' } });
+    response = await fetchFeed(feed.url, { signal, allowPrivate });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const refused = error instanceof FeedAddressError ? error : cause instanceof FeedAddressError ? cause : null;
+    if (refused) return failed(`The feed was not fetched: ${refused.message}`);
     return failed(signal.aborted
       ? `The feed did not answer within ${fetchMs / 1000} s`
       : `The feed could not be fetched (${cause?.code ?? cause?.message ?? (error as Error).message})`);
