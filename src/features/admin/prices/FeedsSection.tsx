@@ -17,7 +17,7 @@ export function FeedsSection({ feeds, onSaved }: { feeds: LoadState<PlatformFeed
     <section aria-labelledby="price-feeds-heading" className="space-y-3 rounded-2xl border border-black/10 bg-white p-5">
       <div>
         <h3 id="price-feeds-heading" className="text-lg font-bold text-ink">Feed URLs</h3>
-        <p className="text-sm text-muted">Each platform's price feed (CSV, https:// or http://) is fetched and imported daily. Leave the URL empty to remove the feed.</p>
+        <p className="text-sm text-muted">Each platform's price feed (CSV, https:// or http://, on the public internet) is fetched and imported daily. Leave the URL empty to remove the feed.</p>
       </div>
       {feeds.status === 'ready' ? (
         feeds.data.length === 0 ? <p className="text-sm text-muted">No platforms yet.</p> : (
