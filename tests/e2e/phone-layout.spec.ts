@@ -120,3 +120,16 @@ test("the admin dashboard opened on a later tab (/admin#analytics) shows that ta
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(await page.getByRole('tablist').evaluate((strip) => strip.scrollLeft)).toBeGreaterThan(0);
 });
+
+test("on a phone the admin tables keep each row's Edit and Delete in sight, beside its first columns", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const tab of ['Products', 'Categories']) {
+    await page.goto(`/admin#${tab.toLowerCase()}`);
+    const panel = page.getByRole('tabpanel', { name: tab });
+    const firstRow = panel.getByRole('table').getByRole('row').nth(1);
+    await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+    await expect(firstRow.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
+    // The row's first cell is still where it was: the table was not scrolled to get there.
+    expect(await panel.getByRole('table').evaluate((table) => table.parentElement!.scrollLeft)).toBe(0);
+  }
+});

@@ -1,7 +1,7 @@
 /**
  * The admin rooms' list tables: a bordered, horizontally scrolling table with a screen-reader
- * caption and the column headings, dimmed while a newer answer loads; and the Edit and Delete
- * buttons of a row, named after the row's item.
+ * caption and the column headings, its Actions column kept in sight, dimmed while a newer answer
+ * loads; and the Edit and Delete buttons of a row, named after the row's item.
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -14,6 +14,14 @@ export interface Column {
   className?: string;
 }
 
+/**
+ * A last 'Actions' column stays at the right edge while the table scrolls sideways, so on a phone a
+ * row's Edit and Delete are in sight beside its first columns.
+ */
+const STICKY_ACTIONS =
+  '[&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-gray-50 ' +
+  '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white [&_td:last-child]:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]';
+
 export function AdminTable({ caption, columns, minWidth, refreshing = false, children }: {
   caption: string;
   columns: readonly Column[];
@@ -24,7 +32,7 @@ export function AdminTable({ caption, columns, minWidth, refreshing = false, chi
 }) {
   return (
     <div className={cn('overflow-x-auto rounded-2xl border border-black/10 bg-white transition-opacity', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
-      <table className={cn('w-full text-left text-sm', minWidth)}>
+      <table className={cn('w-full text-left text-sm', minWidth, columns.at(-1)?.label === 'Actions' && STICKY_ACTIONS)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-black/10 bg-gray-50 text-xs uppercase tracking-wide text-muted">
           <tr>
