@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '../../../components/ui/button.ts';
 import { createQuery } from '../../../lib/query-cache.ts';
 import { AUDIENCE_OPTIONS, type Gender, GENDER_LABELS } from '../../../lib/audience.ts';
-import { categoryByIdOrName } from '../../catalog/core/category-names.ts';
+import { withCategoryResolved } from '../../catalog/core/category-names.ts';
 import { FilterLink, FilterList } from '../../catalog/listings/FilterLinks.tsx';
 import { ListingResults, Notice, SortControl, follow, useListingPage, withErrorBoundary } from '../../catalog/listings/ListingParts.tsx';
 import { BLOG_SORTS, SORT_LABELS, blogsHref, listingSummary, parseBlogFilters, withFilter, type BlogFilters } from '../../catalog/listings/listing.ts';
@@ -39,11 +39,7 @@ export default withErrorBoundary(Listing);
 
 function Listing({ categories, firstPage }: Props) {
   // An address may give the category by name, as older links do: it reads as that category's id.
-  const parse = useCallback((params: URLSearchParams) => {
-    const filters = parseBlogFilters(params);
-    const named = filters.category === null ? undefined : categoryByIdOrName(categories, filters.category);
-    return named ? { ...filters, category: named.id } : filters;
-  }, [categories]);
+  const parse = useCallback((params: URLSearchParams) => withCategoryResolved(parseBlogFilters(params), categories), [categories]);
   const listing = useListingPage(parse, blogsHref, blogPages, firstPage);
   const { defaults, filters, change, addressRead, view } = listing;
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { categoryByIdOrName } from './category-names.ts';
+import { categoryByIdOrName, withCategoryResolved } from './category-names.ts';
 
 const categories = [
   { id: '6bbf480f-9a82-82cc-999f-1634ff4b6133', name: 'Music Room' },
@@ -13,4 +13,11 @@ test('a filter value finds its category by id, else by its name in any case or b
   expect(categoryByIdOrName(categories, 'storytellers-corner')?.name).toBe("Storyteller's Corner");
   expect(categoryByIdOrName(categories, 'Nonexistent')).toBeUndefined();
   expect(categoryByIdOrName(categories, '')).toBeUndefined();
+});
+
+test("a listing's filters read a category given by name as its id, and keep a value no category has", () => {
+  const filters = (category: string | null) => ({ category, gender: null, page: 2 });
+  expect(withCategoryResolved(filters('music room'), categories)).toEqual(filters('6bbf480f-9a82-82cc-999f-1634ff4b6133'));
+  expect(withCategoryResolved(filters('nonexistent'), categories)).toEqual(filters('nonexistent'));
+  expect(withCategoryResolved(filters(null), categories)).toEqual(filters(null));
 });

@@ -25,3 +25,12 @@ export function categoryNamed<C extends NamedCategory>(categories: readonly C[],
 export function categoryByIdOrName<C extends NamedCategory>(categories: readonly C[], value: string): C | undefined {
   return categories.find((c) => c.id === value) ?? categoryNamed(categories, value);
 }
+
+/**
+ * Filters whose category the address gives by name (older links) read with that category's id;
+ * a value no category has stays as it is, for the listing to say so.
+ */
+export function withCategoryResolved<F extends { category: string | null }>(filters: F, categories: readonly NamedCategory[]): F {
+  const named = filters.category === null ? undefined : categoryByIdOrName(categories, filters.category);
+  return named ? { ...filters, category: named.id } : filters;
+}
