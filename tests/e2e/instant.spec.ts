@@ -100,3 +100,19 @@ for (const path of ['/', '/products', '/blog']) {
     expect(await page.evaluate(() => (window as unknown as { menuAtLoad: boolean }).menuAtLoad)).toBe(true);
   });
 }
+
+test("a category page asks for its first newest card's picture from the head, and only once", async ({ page }) => {
+  await page.goto('/');
+  const category = await page.locator('a[href^="/category/"]').first().getAttribute('href');
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  await page.goto(category!);
+
+  const firstCard = page.getByRole('region', { name: 'Newest Products' }).getByRole('article').first();
+  const picture = await firstCard.locator('img').first().getAttribute('src');
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', picture!);
+  await page.waitForLoadState('load');
+  expect(pictures.filter((path) => path === picture)).toHaveLength(1);
+});
