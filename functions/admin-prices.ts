@@ -16,8 +16,10 @@ import type { Config } from '@netlify/functions';
 import { feedSaveSchema } from '../src/features/admin/prices/schemas.ts';
 import { readBody, requireAdmin, type AdminContext } from './_shared/admin.ts';
 import { afterPriceImport } from './_shared/after-price-import.ts';
+import { isLocalDevelopment } from './_shared/click-guard.ts';
 import { SUPABASE_DEADLINE_MS, withDeadline } from './_shared/deadline.ts';
-import { clipText, HttpError, json, respond } from './_shared/http.ts';
+import { clipText, FieldError, HttpError, json, respond } from './_shared/http.ts';
+import { feedHostProblem } from './_shared/price-import/feed-fetch.ts';
 import { importPrices, type ImportReport } from './_shared/price-import/import.ts';
 import { MAX_FILE_BYTES, TOO_LARGE } from './_shared/price-import/read.ts';
 import { PriceFileError } from './_shared/price-import/rules.ts';
@@ -102,6 +104,9 @@ async function saveFeed(request: Request): Promise<Response> {
   return withDeadline(SUPABASE_DEADLINE_MS, async () => {
     const admin = await requireAdmin(request);
     const feed = await readBody(request, feedSaveSchema);
+    // Local development's feeds are served from this machine, as they may be fetched (feed-fetch.ts).
+    const hostProblem = feed.url !== '' && !isLocalDevelopment() ? feedHostProblem(feed.url) : null;
+    if (hostProblem) throw new FieldError('url', hostProblem);
     const db = serviceDb();
     const platform = await db.from('platforms').select('id, name').eq('id', feed.platform_id).maybeSingle();
     if (platform.error) throw new Error('admin-prices: reading the platform failed', { cause: platform.error });

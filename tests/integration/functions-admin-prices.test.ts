@@ -5,7 +5,7 @@
  * stopped while streaming); feed URLs per platform; only admins.
  */
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import adminPrices from '../../functions/admin-prices.ts';
 import { openAdminHarness, type AdminHarness } from '../support/admin-functions.ts';
 
@@ -168,6 +168,32 @@ describe('feed URLs per platform', () => {
     const response = await put({ platform_id: platformId, url: 'ftp://feeds.example.com/a.csv' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Feed URL must start with https:// or http://', field: 'url' });
+  });
+});
+
+describe('feed URLs off the public internet', () => {
+  const put = (body: unknown) => adminPrices(new Request(PATH, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${h.adminToken}` }, body: JSON.stringify(body),
+  }));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test('are refused at save, naming the address, and nothing is stored', async () => {
+    vi.stubEnv('NETLIFY_DEV', '');
+    const [platformId] = await h.ids('select id from public.platforms order by name limit 1');
+    const response = await put({ platform_id: platformId, url: 'http://169.254.169.254/latest/meta-data' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Feed URL must be on the public internet (169.254.169.254 is not)', field: 'url' });
+    expect(await h.ids('select url from public.price_feeds')).toEqual([]);
+  });
+
+  test('are taken in local development, whose feeds are served from this machine', async () => {
+    vi.stubEnv('NETLIFY_DEV', 'true');
+    const [platformId] = await h.ids('select id from public.platforms order by name limit 1');
+    expect((await put({ platform_id: platformId, url: 'http://localhost:8888/feeds/a.csv' })).status).toBe(200);
+    expect(await h.ids('select url from public.price_feeds')).toEqual(['http://localhost:8888/feeds/a.csv']);
+    expect((await put({ platform_id: platformId, url: '' })).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FeedAddressError, fetchFeed, isPublicAddress } from './feed-fetch.ts';
+import { FeedAddressError, feedHostProblem, fetchFeed, isPublicAddress } from './feed-fetch.ts';
 
 describe('isPublicAddress', () => {
   test('the public internet', () => {
@@ -14,6 +14,22 @@ describe('isPublicAddress', () => {
     ]) expect(isPublicAddress(address), address).toBe(false);
   });
   test('what is not an address at all is not public', () => expect(isPublicAddress('localhost')).toBe(false));
+});
+
+describe('feedHostProblem, as an admin saves a feed URL', () => {
+  test('an address off the public internet or a name for this machine is refused, naming it', () => {
+    expect(feedHostProblem('http://169.254.169.254/latest/meta-data')).toBe('Feed URL must be on the public internet (169.254.169.254 is not)');
+    expect(feedHostProblem('http://127.0.0.1:8888/feed.csv')).toBe('Feed URL must be on the public internet (127.0.0.1 is not)');
+    expect(feedHostProblem('https://[::1]/feed.csv')).toBe('Feed URL must be on the public internet (::1 is not)');
+    expect(feedHostProblem('https://10.0.0.5/feed.csv')).toBe('Feed URL must be on the public internet (10.0.0.5 is not)');
+    expect(feedHostProblem('http://LocalHost/feed.csv')).toBe('Feed URL must be on the public internet (localhost is not)');
+    expect(feedHostProblem('http://feeds.localhost/feed.csv')).toBe('Feed URL must be on the public internet (feeds.localhost is not)');
+  });
+  test('a public address or a name is left to the fetch, which checks where the name leads', () => {
+    expect(feedHostProblem('https://feeds.example.com/a.csv')).toBeNull();
+    expect(feedHostProblem('https://93.184.215.14/a.csv')).toBeNull();
+    expect(feedHostProblem('https://localhost.example.com/a.csv')).toBeNull();
+  });
 });
 
 describe('fetchFeed', () => {

@@ -40,6 +40,17 @@ export class FeedAddressError extends Error {
   }
 }
 
+/**
+ * What can be told of a feed URL before any connection, for the admin saving it: an IP address off
+ * the public internet, or a name that always means this machine (localhost, RFC 6761). Null when
+ * nothing can; a name that resolves to such an address is refused when the feed is fetched.
+ */
+export function feedHostProblem(url: string): string | null {
+  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
+  return local ? `Feed URL must be on the public internet (${host} is not)` : null;
+}
+
 /** DNS as usual, refusing an answer that holds an address off the public internet. */
 const publicLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
