@@ -273,6 +273,66 @@ describe('confirmation link', () => {
   });
 });
 
+describe('confirmation mail sent again (resend)', () => {
+  /** As if the last mail had gone out `seconds` ago. */
+  const sentAgo = (email: string, seconds: number) =>
+    db.query(`update auth.users set confirmation_sent_at = now() - make_interval(secs => $2) where email = $1`, [email, seconds]);
+
+  test('an unconfirmed address gets a new link, which confirms it; the first link no longer does', async () => {
+    const email = newEmail();
+    const first = await signUp(email);
+    await sentAgo(email, 61);
+
+    const { error } = await client().auth.resend({ type: 'signup', email, options: { emailRedirectTo: CALLBACK } });
+    expect(error).toBeNull();
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const [latest] = mails;
+    expect(latest).toMatchObject({ recipient: email, subject: 'Confirm Your Signup' });
+    expect(new URL(latest?.action_link ?? '').searchParams.get('redirect_to')).toBe(CALLBACK);
+
+    expect(fragmentOf((await follow(first.link)).location)).toMatchObject({ error_code: 'otp_expired' });
+    expect(fragmentOf((await follow(latest?.action_link ?? '')).location).access_token).toBeTruthy();
+    expect((await client().auth.signInWithPassword({ email, password: 'gift-ideas-42' })).error).toBeNull();
+  });
+
+  test('at most one mail a minute, as sign-up', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const { error } = await client().auth.resend({ type: 'signup', email });
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  test('answers the same for an address with no account or one confirmed already, and sends nothing', async () => {
+    const unknown = newEmail();
+    expect((await client().auth.resend({ type: 'signup', email: unknown })).error).toBeNull();
+    expect(await mailsTo(unknown)).toEqual([]);
+
+    const confirmed = newEmail();
+    await follow((await signUp(confirmed)).link);
+    await sentAgo(confirmed, 61);
+    expect((await client().auth.resend({ type: 'signup', email: confirmed })).error).toBeNull();
+    expect(await mailsTo(confirmed)).toHaveLength(1);
+  });
+
+  test("refuses what GoTrue refuses, with GoTrue's words", async () => {
+    const resend = (body: object) =>
+      fetch(`${standIn.url}/auth/v1/resend`, {
+        method: 'POST',
+        headers: { apikey: standIn.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect(await resend({ type: 'recovery', email: newEmail() })).toEqual({
+      status: 400, body: { code: 'validation_failed', message: 'Missing one of these types: signup, email_change, sms, phone_change' },
+    });
+    expect(await resend({ type: 'signup' })).toEqual({ status: 400, body: { code: 'validation_failed', message: 'Type provided requires an email address' } });
+    expect(await resend({ type: 'signup', email: 'not-an-address' })).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    expect(await resend({ type: 'sms', phone: '+15555550100' })).toEqual({ status: 400, body: { code: 'phone_provider_disabled', message: 'Phone logins are disabled' } });
+  });
+});
+
 describe('PKCE sign-up', () => {
   test('the link returns with ?code= which the same client exchanges for a session, once', async () => {
     const email = newEmail();

@@ -1,6 +1,6 @@
 /**
  * The GoTrue (Supabase Auth) subset the shop uses, under /auth/v1: sign-up with email
- * confirmation, password sign-in, refresh-token rotation, the user, sign-out, Google through a
+ * confirmation (and its mail sent again), password sign-in, refresh-token rotation, the user, sign-out, Google through a
  * local consent page, PKCE, and the admin API. Answers, statuses and error codes follow GoTrue so
  * supabase-js behaves as against hosted Supabase; the README of supabase/local/auth lists where
  * the stand-in deliberately differs.
@@ -10,6 +10,7 @@ import { handleGetUser, handleLogout, handleUpdateUser } from './account.ts';
 import { handleAdmin } from './admin.ts';
 import { AuthApiError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
 import { handleAuthorize, handleCallback } from './google.ts';
+import { handleResend } from './resend.ts';
 import { handleSignup } from './signup.ts';
 import { handleToken } from './token.ts';
 import { handleVerifyCode, handleVerifyLink } from './verify.ts';
@@ -59,6 +60,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/health': { GET: health },
   '/settings': { GET: settings },
   '/signup': { POST: handleSignup },
+  '/resend': { POST: handleResend },
   '/verify': { GET: handleVerifyLink, POST: handleVerifyCode },
   '/token': { POST: handleToken },
   '/user': { GET: handleGetUser, PUT: handleUpdateUser },
