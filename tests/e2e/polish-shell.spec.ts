@@ -1,11 +1,13 @@
 /**
  * Issue 13, what a shopper and an admin tripped over, each at the viewport where it was seen: the
  * phone menu's icons, the sign-up form after sending, a blank blog save, /products and the home
- * page's category tiles on a phone, and a category page without products.
+ * page's category tiles on a phone, a category page without products, and a confirmation mail
+ * sent again for a sign-in refused as not yet confirmed.
  */
 import { expect, test } from '@playwright/test';
 import { categoryHref } from '../../src/lib/links.ts';
-import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince, signInAsAdmin } from './support/admin-api.ts';
+import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince, signInAsAdmin, supabaseUrl } from './support/admin-api.ts';
+import { serviceClient } from './support/shopper.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -165,3 +167,32 @@ for (const width of [768, 820]) {
     expect(room.inside).toBeGreaterThanOrEqual(room.text);
   });
 }
+
+test("a sign-in refused as 'Email not confirmed' offers to send the confirmation again, and the new link signs the shopper in", async ({ page }) => {
+  const email = `unconfirmed.${Date.now()}@example.com`;
+  const password = 'a-long-password-1';
+  // An account whose confirmation mail never arrived: none is in the outbox.
+  expect((await serviceClient().auth.admin.createUser({ email, password, email_confirm: false })).error).toBeNull();
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('dialog', { name: 'Sign In' }).getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Email not confirmed');
+
+  await form.getByRole('button', { name: 'Resend confirmation email' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please check your email for a confirmation link to complete your signup.');
+  await expect(form.getByRole('alert')).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Resend confirmation email' })).toBeHidden();
+
+  let link = '';
+  await expect(async () => {
+    const response = await page.request.get(`${supabaseUrl()}/outbox/api/messages?to=${encodeURIComponent(email)}`);
+    link = ((await response.json()) as { action_link?: string }[])[0]?.action_link ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from 're
 import { Button } from '../../components/ui/Button.tsx';
 import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
 import { useSubmitBeforeHydration } from '../../components/ui/use-submit-before-hydration.ts';
-import { signIn, signInWithGoogle, signUp } from './store.ts';
+import { resendConfirmation, signIn, signInWithGoogle, signUp } from './store.ts';
 import { SIGN_UP_CONFIRMATION, signUpProblem } from './validation.ts';
 
 export type AuthTab = 'login' | 'signup';
@@ -75,6 +75,15 @@ function ErrorBox({ message }: { message: string | null }) {
   );
 }
 
+/** The green note that a confirmation link is on its way. */
+function ConfirmationSent() {
+  return (
+    <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+      {SIGN_UP_CONFIRMATION}
+    </p>
+  );
+}
+
 function GoogleButton({ disabled, onError }: { disabled: boolean; onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -108,6 +117,9 @@ function LoginForm({ onSwitch, onSignedIn }: { onSwitch: () => void; onSignedIn?
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The address a sign-in was refused for as not yet confirmed: its confirmation mail can be sent again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [confirmationSent, setConfirmationSent] = useState(false);
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
   useSubmitBeforeHydration(form);
@@ -116,15 +128,39 @@ function LoginForm({ onSwitch, onSignedIn }: { onSwitch: () => void; onSignedIn?
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setConfirmationSent(false);
     const result = await signIn(email, password);
     setBusy(false);
-    if (result.ok) onSignedIn?.();
-    else setError(result.error);
+    if (result.ok) {
+      onSignedIn?.();
+      return;
+    }
+    setError(result.error);
+    setUnconfirmed(result.code === 'email_not_confirmed' ? email : null);
+  }
+
+  async function resend(address: string) {
+    setBusy(true);
+    const result = await resendConfirmation(address);
+    setBusy(false);
+    if (result.ok) {
+      setError(null);
+      setUnconfirmed(null);
+      setConfirmationSent(true);
+    } else {
+      setError(result.error);
+    }
   }
 
   return (
     <form ref={form} onSubmit={submit} className="space-y-4" aria-label="Login">
       <ErrorBox message={error} />
+      {unconfirmed && (
+        <Button variant="secondary" size="md" className="w-full" disabled={busy} onClick={() => void resend(unconfirmed)}>
+          Resend confirmation email
+        </Button>
+      )}
+      {confirmationSent && <ConfirmationSent />}
       <TextField id={`${ids}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
       <TextField id={`${ids}-password`} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
       <Button type="submit" size="md" className="w-full" disabled={busy}>{busy ? 'Logging in...' : 'Log In'}</Button>
@@ -179,11 +215,7 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <form ref={form} onSubmit={submit} className="space-y-4" aria-label="Sign Up">
       <ErrorBox message={error} />
-      {confirmationSent && (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {SIGN_UP_CONFIRMATION}
-        </p>
-      )}
+      {confirmationSent && <ConfirmationSent />}
       <TextField id={`${ids}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
       <TextField id={`${ids}-password`} label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
       <TextField id={`${ids}-confirm`} label="Confirm Password" type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} />
