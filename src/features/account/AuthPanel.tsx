@@ -6,7 +6,8 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from 're
 import { Button } from '../../components/ui/Button.tsx';
 import { useInputBeforeHydration } from '../../components/ui/use-input-before-hydration.ts';
 import { useSubmitBeforeHydration } from '../../components/ui/use-submit-before-hydration.ts';
-import { resendConfirmation, signIn, signInWithGoogle, signUp } from './store.ts';
+import { resendConfirmation } from './resend.ts';
+import { signIn, signInWithGoogle, signUp } from './store.ts';
 import { SIGN_UP_CONFIRMATION, signUpProblem } from './validation.ts';
 
 export type AuthTab = 'login' | 'signup';

@@ -67,7 +67,8 @@ export function startAuth(): void {
 /** A failure's message, for the shopper, and the auth server's error code when it gave one ('email_not_confirmed'). */
 export type AuthResult = { ok: true } | { ok: false; error: string; code?: string };
 
-async function attempt(work: (db: Db) => Promise<{ error: { message: string; code?: string } | null }>): Promise<AuthResult> {
+/** Runs one call of the auth library, its refusal or failure read as an AuthResult. */
+export async function attempt(work: (db: Db) => Promise<{ error: { message: string; code?: string } | null }>): Promise<AuthResult> {
   try {
     const { error } = await work(await authClient());
     return error ? { ok: false, error: error.message, code: error.code } : { ok: true };
@@ -84,11 +85,6 @@ export function signIn(email: string, password: string): Promise<AuthResult> {
 /** Signs up; the shopper must confirm their email before a session exists. */
 export function signUp(email: string, password: string): Promise<AuthResult> {
   return attempt((db) => db.auth.signUp({ email, password, options: { emailRedirectTo: `${location.origin}/auth/callback` } }));
-}
-
-/** Mails a new sign-up confirmation link to an address not yet confirmed (at most one a minute). */
-export function resendConfirmation(email: string): Promise<AuthResult> {
-  return attempt((db) => db.auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${location.origin}/auth/callback` } }));
 }
 
 export function signInWithGoogle(): Promise<AuthResult> {
