@@ -181,6 +181,10 @@ test("a sign-in refused as 'Email not confirmed' offers to send the confirmation
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log In' }).click();
   await expect(form.getByRole('alert')).toHaveText('Email not confirmed');
+  // Offered only for the address refused.
+  await form.getByLabel('Email').fill(`someone.else.${email}`);
+  await expect(form.getByRole('button', { name: 'Resend confirmation email' })).toBeHidden();
+  await form.getByLabel('Email').fill(email);
 
   await form.getByRole('button', { name: 'Resend confirmation email' }).click();
   await expect(form.getByRole('status')).toHaveText('Please check your email for a confirmation link to complete your signup.');

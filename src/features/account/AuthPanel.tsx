@@ -156,7 +156,8 @@ function LoginForm({ onSwitch, onSignedIn }: { onSwitch: () => void; onSignedIn?
   return (
     <form ref={form} onSubmit={submit} className="space-y-4" aria-label="Login">
       <ErrorBox message={error} />
-      {unconfirmed && (
+      {/* Only while the address typed is the one refused. */}
+      {unconfirmed !== null && unconfirmed === email && (
         <Button variant="secondary" size="md" className="w-full" disabled={busy} onClick={() => void resend(unconfirmed)}>
           Resend confirmation email
         </Button>

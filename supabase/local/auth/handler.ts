@@ -1,9 +1,9 @@
 /**
  * The GoTrue (Supabase Auth) subset the shop uses, under /auth/v1: sign-up with email
- * confirmation (and its mail sent again), password sign-in, refresh-token rotation, the user, sign-out, Google through a
- * local consent page, PKCE, and the admin API. Answers, statuses and error codes follow GoTrue so
- * supabase-js behaves as against hosted Supabase; the README of supabase/local/auth lists where
- * the stand-in deliberately differs.
+ * confirmation (and its mail sent again), password sign-in, refresh-token rotation, the user,
+ * sign-out, Google through a local consent page, PKCE, and the admin API. Answers, statuses and
+ * error codes follow GoTrue so supabase-js behaves as against hosted Supabase; the README of
+ * supabase/local/auth lists where the stand-in deliberately differs.
  */
 import { json, type Handler, type StandInContext } from '../http.ts';
 import { handleGetUser, handleLogout, handleUpdateUser } from './account.ts';
