@@ -6,7 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { categoryHref } from '../../src/lib/links.ts';
-import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince, signInAsAdmin, supabaseUrl } from './support/admin-api.ts';
+import { adminToken, REBUILD_TIMEOUT_MS, rebuiltSince, signInAsAdmin } from './support/admin-api.ts';
+import { confirmationLink } from './support/outbox.ts';
 import { serviceClient } from './support/shopper.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -191,12 +192,6 @@ test("a sign-in refused as 'Email not confirmed' offers to send the confirmation
   await expect(form.getByRole('alert')).toBeHidden();
   await expect(form.getByRole('button', { name: 'Resend confirmation email' })).toBeHidden();
 
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(`${supabaseUrl()}/outbox/api/messages?to=${encodeURIComponent(email)}`);
-    link = ((await response.json()) as { action_link?: string }[])[0]?.action_link ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  await page.goto(link);
+  await page.goto(await confirmationLink(page, email));
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 });

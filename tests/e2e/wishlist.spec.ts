@@ -4,6 +4,7 @@
  * unliking, signing out; and the sign-up and login forms' messages.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { confirmationLink } from './support/outbox.ts';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321';
 const GUEST_LIKES_KEY = 'giftshop.guestLikes';
@@ -27,17 +28,6 @@ async function openSignUp(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await signInDialog(page).getByRole('tab', { name: 'Sign Up' }).click();
   return signInDialog(page).getByRole('form', { name: 'Sign Up' });
-}
-
-async function confirmationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(`${SUPABASE_URL}/outbox/api/messages?to=${encodeURIComponent(email)}`);
-    const messages = (await response.json()) as { action_link?: string }[];
-    link = messages[0]?.action_link ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return link;
 }
 
 test('a guest\'s likes become the account\'s wishlist after signing up', async ({ page }) => {

@@ -40,13 +40,16 @@ export class FeedAddressError extends Error {
   }
 }
 
+/** A URL's host as an address or name, an IPv6 literal without its brackets. */
+const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
 /**
  * What can be told of a feed URL before any connection, for the admin saving it: an IP address off
  * the public internet, or a name that always means this machine (localhost, RFC 6761). Null when
  * nothing can; a name that resolves to such an address is refused when the feed is fetched.
  */
 export function feedHostProblem(url: string): string | null {
-  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const host = bareHost(new URL(url)).toLowerCase();
   const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
   return local ? `Feed URL must be on the public internet (${host} is not)` : null;
 }
@@ -85,7 +88,7 @@ export async function fetchFeed(url: string, { signal, allowPrivate }: FeedFetch
   let target = new URL(url);
   for (let hop = 0; ; hop++) {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`the feed redirected to a ${target.protocol} address`);
-    const literal = target.hostname.replace(/^\[(.*)\]$/, '$1');
+    const literal = bareHost(target);
     if (!allowPrivate && isIP(literal) && !isPublicAddress(literal)) throw new FeedAddressError(literal, literal);
     const response = await undiciFetch(target, {
       signal,
