@@ -5,10 +5,16 @@
  * Pointing at a colour swatch of the card, or focusing it, shows that variant's own picture
  * (issue 13); leaving the card or the swatch's focus goes back to the first picture.
  * The dots are made here rather than prebuilt, since they do nothing without this script: the home
- * page's HTML was 18% dots (87 of 486 KB).
+ * page's HTML was 18% dots (87 of 486 KB). Nor are they made as the page loads: on the home page
+ * (77 cards, 385 dot elements) that was one long task of script, style and layout just after the
+ * first paint. A few cards get theirs each time the page is idle, and a card the pointer comes to
+ * first gets its own at once. Until the card is hovered they are not displayed, so making them
+ * costs no layout or paint.
  */
 const CYCLE_DELAY_MS = 700;
 const CYCLE_EVERY_MS = 2000;
+/** Cards given their dots per idle moment: a few milliseconds of script on a phone. */
+const DOTS_PER_IDLE = 8;
 
 class ProductMedia extends HTMLElement {
   #pictures: string[] = [];
@@ -40,25 +46,37 @@ class ProductMedia extends HTMLElement {
     });
     if (this.#pictures.length < 2) return;
 
-    // Last among the children, so React, which renders the cards of the listing island, never
-    // has to place one of its own nodes next to it; once, should the card be moved.
-    if (!this.querySelector('[data-dots]')) this.append(dotsFor(this.#pictures.length));
+    awaitDots(this);
     card.addEventListener('pointerenter', () => {
+      this.addDots();
       this.#stop();
       this.#show(1);
       this.#timer = setTimeout(() => this.#cycle(), CYCLE_DELAY_MS);
     }, { signal });
-    this.querySelectorAll<HTMLElement>('[data-dot]').forEach((dot) => {
-      dot.addEventListener('pointerenter', () => {
-        this.#stop();
-        this.#show(Number(dot.dataset.dot));
-      }, { signal });
-    });
+    // Heard on the way up from whichever dot the pointer comes to, made now or later.
+    this.addEventListener('pointerover', (event) => {
+      const dot = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-dot]') : null;
+      if (!dot) return;
+      this.#stop();
+      this.#show(Number(dot.dataset.dot));
+    }, { signal });
   }
 
   disconnectedCallback() {
     this.#connection.abort();
     this.#stop();
+    dotsAwaited.delete(this);
+  }
+
+  /**
+   * Gives the card its dots, unless it has them. Last among the children, so React, which renders
+   * the cards of the listing island, never has to place one of its own nodes next to them; once,
+   * should the card be moved.
+   */
+  addDots() {
+    dotsAwaited.delete(this);
+    if (this.querySelector('[data-dots]')) return;
+    this.append(dotsFor(this.#pictures.length));
   }
 
   #cycle() {
@@ -89,10 +107,33 @@ class ProductMedia extends HTMLElement {
   }
 }
 
-/** One dot per picture, shown while the card is hovered; hovering a dot shows its picture. */
+/** Cards still without their dots, in the order they came into the page. */
+const dotsAwaited = new Set<ProductMedia>();
+let dotsScheduled = false;
+
+function awaitDots(media: ProductMedia) {
+  dotsAwaited.add(media);
+  if (dotsScheduled) return;
+  dotsScheduled = true;
+  whenIdle(addAwaitedDots);
+}
+
+function addAwaitedDots() {
+  for (const media of [...dotsAwaited].slice(0, DOTS_PER_IDLE)) media.addDots();
+  dotsScheduled = dotsAwaited.size > 0;
+  if (dotsScheduled) whenIdle(addAwaitedDots);
+}
+
+/** `work` once the page is idle; Safari, without requestIdleCallback, runs it on the next turn. */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work);
+  else setTimeout(work, 0);
+}
+
+/** One dot per picture, shown (fading in) while the card is hovered; hovering a dot shows its picture. */
 function dotsFor(count: number): HTMLElement {
   const dots = document.createElement('div');
-  dots.className = 'pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5 opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100';
+  dots.className = 'absolute inset-x-0 bottom-2 z-10 hidden justify-center gap-1.5 opacity-0 transition transition-discrete group-hover:flex group-hover:opacity-100 starting:group-hover:opacity-0';
   dots.dataset.dots = '';
   for (let index = 0; index < count; index++) {
     const dot = document.createElement('button');
