@@ -7,14 +7,12 @@
  * The dots are made here rather than prebuilt, since they do nothing without this script: the home
  * page's HTML was 18% dots (87 of 486 KB). Nor are they made as the page loads: on the home page
  * (77 cards, 385 dot elements) that was one long task of script, style and layout just after the
- * first paint. A few cards get theirs each time the page is idle, and a card the pointer comes to
- * first gets its own at once. Until the card is hovered they are not displayed, so making them
- * costs no layout or paint.
+ * first paint. Each card makes its own when the page is idle, or at once when the pointer comes to
+ * it first. Until the card is hovered they are not displayed, so making them costs no layout or
+ * paint.
  */
 const CYCLE_DELAY_MS = 700;
 const CYCLE_EVERY_MS = 2000;
-/** Cards given their dots per idle moment: a few milliseconds of script on a phone. */
-const DOTS_PER_IDLE = 8;
 
 class ProductMedia extends HTMLElement {
   #pictures: string[] = [];
@@ -46,9 +44,9 @@ class ProductMedia extends HTMLElement {
     });
     if (this.#pictures.length < 2) return;
 
-    awaitDots(this);
+    whenIdle(() => this.#addDots());
     card.addEventListener('pointerenter', () => {
-      this.addDots();
+      this.#addDots();
       this.#stop();
       this.#show(1);
       this.#timer = setTimeout(() => this.#cycle(), CYCLE_DELAY_MS);
@@ -65,18 +63,15 @@ class ProductMedia extends HTMLElement {
   disconnectedCallback() {
     this.#connection.abort();
     this.#stop();
-    dotsAwaited.delete(this);
   }
 
   /**
-   * Gives the card its dots, unless it has them. Last among the children, so React, which renders
-   * the cards of the listing island, never has to place one of its own nodes next to them; once,
-   * should the card be moved.
+   * Gives the card its dots, unless it has them or has left the page. Last among the children, so
+   * React, which renders the cards of the listing island, never has to place one of its own nodes
+   * next to them; once, should the card be moved.
    */
-  addDots() {
-    dotsAwaited.delete(this);
-    if (this.querySelector('[data-dots]')) return;
-    this.append(dotsFor(this.#pictures.length));
+  #addDots() {
+    if (this.isConnected && !this.querySelector('[data-dots]')) this.append(dotsFor(this.#pictures.length));
   }
 
   #cycle() {
@@ -107,38 +102,18 @@ class ProductMedia extends HTMLElement {
   }
 }
 
-/** Cards still without their dots, in the order they came into the page. */
-const dotsAwaited = new Set<ProductMedia>();
-let dotsScheduled = false;
-
-function awaitDots(media: ProductMedia) {
-  dotsAwaited.add(media);
-  if (dotsScheduled) return;
-  dotsScheduled = true;
-  whenIdle(addAwaitedDots);
-}
-
-function addAwaitedDots() {
-  for (const media of [...dotsAwaited].slice(0, DOTS_PER_IDLE)) media.addDots();
-  dotsScheduled = dotsAwaited.size > 0;
-  if (dotsScheduled) whenIdle(addAwaitedDots);
-}
-
 /** `work` once the page is idle; Safari, without requestIdleCallback, runs it on the next turn. */
-function whenIdle(work: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(work);
-  else setTimeout(work, 0);
-}
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work));
 
-/** One dot per picture, shown (fading in) while the card is hovered; hovering a dot shows its picture. */
+/** One dot per picture, shown (fading in; global.css) while the card is hovered; hovering a dot shows its picture. */
 function dotsFor(count: number): HTMLElement {
   const dots = document.createElement('div');
-  dots.className = 'absolute inset-x-0 bottom-2 z-10 hidden justify-center gap-1.5 opacity-0 transition transition-discrete group-hover:flex group-hover:opacity-100 starting:group-hover:opacity-0';
+  dots.className = 'product-card-dots';
   dots.dataset.dots = '';
   for (let index = 0; index < count; index++) {
     const dot = document.createElement('button');
     dot.type = 'button';
-    dot.className = 'size-2 rounded-full bg-white/70 shadow ring-1 ring-black/10 data-[active]:bg-brand-600';
+    dot.className = 'product-card-dot';
     dot.dataset.dot = String(index);
     dot.setAttribute('aria-label', `Show picture ${index + 1} of ${count}`);
     dot.tabIndex = -1;
