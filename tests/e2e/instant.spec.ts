@@ -101,6 +101,27 @@ for (const path of ['/', '/products', '/blog']) {
   });
 }
 
+test('on a phone, Menu pressed before the page\'s scripts have run opens the menu once they have', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  expect(await page.evaluate(() => customElements.get('mobile-menu'))).toBeUndefined();
+
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  // And it answers the next press as usual.
+  await menu.click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
 test("a category page asks for its first newest card's picture from the head, and only once", async ({ page }) => {
   await page.goto('/');
   const category = await page.locator('a[href^="/category/"]').first().getAttribute('href');

@@ -2,7 +2,8 @@
  * The header's menu on phones: the toggle, the categories inside it, Escape (back onto the toggle)
  * and a followed link close it. The open menu covers the page, so Tab and Shift+Tab cycle through
  * the toggle, the header's search box (shown over the menu below 640px) and the menu's links
- * rather than reaching the page behind.
+ * rather than reaching the page behind. A press on the toggle before this script has run (a slow
+ * phone shows the header a while before) opens the menu as soon as it does.
  */
 class MobileMenu extends HTMLElement {
   connectedCallback() {
@@ -27,6 +28,11 @@ class MobileMenu extends HTMLElement {
       [toggle, document.getElementById('header-search'), ...panel.querySelectorAll<HTMLElement>('a[href], button')].filter((stop): stop is HTMLElement => !!stop?.checkVisibility());
 
     toggle.addEventListener('click', () => setOpen(panel.hidden));
+    // Pressed before this script had run: the head's inline script kept the press (press-before-script.ts).
+    if ('pressedEarly' in toggle.dataset) {
+      delete toggle.dataset.pressedEarly;
+      setOpen(true);
+    }
     categoriesButton.addEventListener('click', () => setCategories(categories.hidden));
     panel.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) setOpen(false);
