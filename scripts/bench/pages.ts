@@ -144,7 +144,10 @@ async function interact(browser: Awaited<ReturnType<typeof chromium.launch>>, ur
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // Load first: on a throttled phone the network can fall quiet while the page's scripts still
+    // wait to run, and a tap on Menu before the menu's script has run does nothing.
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menu' }).tap();
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     const tapped = Date.now();
