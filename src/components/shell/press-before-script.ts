@@ -9,4 +9,3 @@ import script from './press-before-script.js?raw';
 
 /** The inline script that marks a control pressed before its element was defined (its exact text, for the CSP hash). */
 export const PRESS_BEFORE_SCRIPT: string = script.trim();
-
