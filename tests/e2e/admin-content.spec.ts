@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { blogHref } from '../../src/lib/links.ts';
+import { rebuiltSince } from './support/admin-api.ts';
 import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
 
 const ADMIN = { email: 'admin@giftshop.local', password: 'giftshop-admin' };
@@ -26,25 +27,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
-}
-
-interface BuildStatus {
-  building: boolean;
-  last: { ok: boolean; startedAt: number } | null;
-}
-
-/** Waits for a build that started after `since` to finish (the save's rebuild). */
-async function rebuiltSince(page: Page, since: number) {
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await page.request.get('/.netlify/build-status')).json()) as BuildStatus;
-        if (status.building || !status.last || status.last.startedAt < since) return 'waiting';
-        return status.last.ok ? 'built' : 'failed';
-      },
-      { timeout: 180_000, intervals: [1000] },
-    )
-    .not.toBe('waiting');
 }
 
 /** An article body's markup with attributes in a fixed order, to compare the preview with the public page. */
@@ -122,7 +104,7 @@ test('an admin writes a blog with three products in the split editor, saves it, 
   const id = (await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!.split('/').pop()!;
 
   try {
-    await rebuiltSince(page, saved);
+    await rebuiltSince(page.request, saved);
     // The server picks the new pages up just after the build; try until it does.
     await expect(async () => {
       await page.goto(blogHref(id, title));
@@ -208,7 +190,7 @@ test('a quiz edit is saved and shows on the quiz page after the rebuild', async 
   await expect(quizzes.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('For Him, For Her, For Both');
 
   try {
-    await rebuiltSince(page, saved);
+    await rebuiltSince(page.request, saved);
     await expect(async () => {
       await page.goto('/quiz-detail/for_both');
       await expect(page.getByText(edited)).toBeVisible({ timeout: 1000 });

@@ -20,7 +20,12 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Waits for a successful rebuild that started after `since` (Date.now() before the writes); asks again after a failed one. */
+/**
+ * Waits for a successful rebuild that started after `since` (Date.now() before the writes); asks
+ * again after a failed one. The last finished build is what counts: a build running now, for
+ * someone else's writes, does not make the writes it already published any less published (waiting
+ * for a moment with no build running starved under back-to-back rebuilds).
+ */
 export async function rebuiltSince(request: APIRequestContext, since: number): Promise<void> {
   await expect
     .poll(
@@ -29,9 +34,11 @@ export async function rebuiltSince(request: APIRequestContext, since: number): P
           building: boolean;
           last: { ok: boolean; startedAt: number } | null;
         };
-        if (status.building || !status.last || status.last.startedAt < since) return 'waiting';
-        if (!status.last.ok) await request.post('/.netlify/build-hook');
-        return status.last.ok ? 'built' : 'waiting';
+        if (!status.last || status.last.startedAt < since) return 'waiting';
+        if (status.last.ok) return 'built';
+        // A build under way started after the failed one, so it has the writes too.
+        if (!status.building) await request.post('/.netlify/build-hook');
+        return 'waiting';
       },
       { timeout: REBUILD_TIMEOUT_MS, intervals: [1000] },
     )
