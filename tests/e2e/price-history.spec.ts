@@ -86,6 +86,30 @@ test('a product with a price drop shows its price history: chart, table, lowest 
   }
 });
 
+test("the chart's labels are the page's small text on a phone and on a wide screen alike, and beside what they name", async ({ page }) => {
+  const { card } = await newestDroppedProduct(page);
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  const figure = page.getByRole('region', { name: 'Price history' }).locator('figure');
+  const chart = figure.getByRole('img');
+  const lowest = (await page.getByRole('region', { name: 'Price history' }).locator('[data-price-lowest]').textContent())!;
+
+  const measured = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [today, low, plot] = await Promise.all([figure.getByText('Today', { exact: true }).boundingBox(), figure.getByText(lowest, { exact: true }).filter({ visible: true }).boundingBox(), chart.boundingBox()]);
+    // The lowest price's label sits left of the chart, level with its bottom gridline (near the chart's bottom).
+    expect(low!.x + low!.width).toBeLessThanOrEqual(plot!.x);
+    expect(Math.abs(low!.y + low!.height / 2 - (plot!.y + plot!.height * 0.95))).toBeLessThan(3);
+    measured.push({ width, today: today!.height, low: low!.height });
+  }
+  // SVG text would grow and shrink with the chart (11 px high on the phone, 24 px on the wide screen).
+  expect(measured.map(({ today, low }) => ({ today, low }))).toEqual([
+    { today: 16, low: 16 },
+    { today: 16, low: 16 },
+  ]);
+});
+
 test("a product without price history says 'No price history yet' and lists its retailers without a price", async ({ page, request }) => {
   const supabase = process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321';
   const key = process.env.E2E_SERVICE_KEY ?? '';

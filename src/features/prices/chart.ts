@@ -6,7 +6,8 @@ import { HISTORY_DAYS, type PriceHistory } from './rules.ts';
 
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 240;
-const PAD = { left: 92, right: 16, top: 16, bottom: 40 };
+/** Room round the plot for the latest points' dots; the axis labels are the page's own text, beside the SVG. */
+const PAD = { left: 8, right: 8, top: 12, bottom: 12 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Line colours, in retailer order; a fixed set of the shop's accents (classes Tailwind sees here). */
@@ -29,6 +30,8 @@ export interface ChartLine {
 export interface ChartTick {
   /** Position on its axis. */
   at: number;
+  /** The same position as a percentage of the chart's height, for a label beside it. */
+  topPercent: number;
   price: number;
 }
 
@@ -75,5 +78,5 @@ export function priceChart(history: PriceHistory, now: Date): Chart {
     };
   });
   const ticks = high === low ? [low] : [low, (low + high) / 2, high];
-  return { lines, priceTicks: ticks.map((price) => ({ at: y(price), price })), plot };
+  return { lines, priceTicks: ticks.map((price) => ({ at: y(price), topPercent: round1((y(price) / CHART_HEIGHT) * 100), price })), plot };
 }
