@@ -27,6 +27,8 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+  // Every tab's saves reach the prebuilt pages only after a rebuild, and the admin is told so.
+  await expect(page.getByText('Saved changes show on the shop once the site has rebuilt, about a minute after you save.')).toBeVisible();
 }
 
 /** An article body's markup with attributes in a fixed order, to compare the preview with the public page. */

@@ -71,8 +71,12 @@ function Dashboard() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
+          {/* The shop's pages are prebuilt: a save shows on them after the rebuild it starts (docs/benchmarks/freshness.md). */}
+          <p className="mt-1 text-sm text-muted">Saved changes show on the shop once the site has rebuilt, about a minute after you save.</p>
+        </div>
         <Button variant="secondary" onClick={() => void logOut()}>Logout</Button>
       </div>
       <div ref={strip} role="tablist" aria-label="Admin sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-black/10">
