@@ -101,10 +101,10 @@ test("the chart's labels are the page's small text on a phone and on a wide scre
     // The lowest price's label sits left of the chart, level with its bottom gridline (near the chart's bottom).
     expect(low!.x + low!.width).toBeLessThanOrEqual(plot!.x);
     expect(Math.abs(low!.y + low!.height / 2 - (plot!.y + plot!.height * 0.95))).toBeLessThan(3);
-    measured.push({ width, today: today!.height, low: low!.height });
+    measured.push({ today: today!.height, low: low!.height });
   }
   // SVG text would grow and shrink with the chart (11 px high on the phone, 24 px on the wide screen).
-  expect(measured.map(({ today, low }) => ({ today, low }))).toEqual([
+  expect(measured).toEqual([
     { today: 16, low: 16 },
     { today: 16, low: 16 },
   ]);
