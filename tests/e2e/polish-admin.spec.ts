@@ -169,3 +169,31 @@ test("a Save the form refuses keeps the dialog's title and buttons in place and 
   await expect(dialog.getByRole('heading', { name: 'Add Category' })).toBeInViewport();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
 });
+
+test("a picture address that loads nothing says 'Not found' beside it, in the category form and the product form", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page.getByRole('tabpanel', { name: 'Categories' }).getByRole('button', { name: 'Add Category' }).click();
+  const category = page.getByRole('dialog', { name: 'Add Category' });
+  for (const label of ['Image URL', 'Banner URL', 'Small banner URL']) {
+    const field = category.getByRole('textbox', { name: label, exact: true });
+    // The field's own row: the innermost flex box holding it, beside which its preview stands.
+    const row = category.locator('div.flex').filter({ has: page.getByRole('textbox', { name: label, exact: true }) }).last();
+    await expect(row.getByText('No image', { exact: true })).toBeVisible();
+    await field.fill(`/media/demo/no-such-picture-${run}.svg`);
+    await expect(row.getByText('Not found', { exact: true })).toBeVisible();
+    // A picture that exists is shown instead.
+    await field.fill('/media/gift-box.svg');
+    await expect(row.getByText('Not found', { exact: true })).toHaveCount(0);
+    await expect(row.locator('img')).toHaveJSProperty('complete', true);
+    expect(await row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await category.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const product = page.getByRole('dialog', { name: 'Add Product' });
+  await product.getByRole('textbox', { name: 'Image URL', exact: true }).fill(`https://localhost:1/no-such-picture-${run}.png`);
+  const row = product.locator('div.flex').filter({ has: page.getByRole('textbox', { name: 'Image URL', exact: true }) }).last();
+  await expect(row.getByText('Not found', { exact: true })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 /**
  * The category dialog's own fields: name, descriptions (the short one with its counter, spec: max
- * 240), audience, colour and visibility, and the three pictures.
+ * 240), audience, colour and visibility, and the three pictures, each with its preview.
  */
 import { Field, useFieldControl } from '../../../components/ui/Field.tsx';
 import { FormSection } from '../../../components/ui/FormSection.tsx';
@@ -11,6 +11,7 @@ import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
 import { categoryFieldId, shortDescriptionRemaining, type CategoryForm, type EditCategory } from './form.ts';
 import { SHORT_DESCRIPTION_MAX } from './schemas.ts';
 import { charactersLeftText } from '../fields.ts';
+import { ImagePreview } from '../ImagePreview.tsx';
 
 interface Props {
   form: CategoryForm;
@@ -76,11 +77,14 @@ export function CategoryDetails({ form, edit, problem }: Props) {
       </FormSection>
 
       <FormSection title="Pictures" description="An http(s) address or a path on this site, such as /media/…">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4">
           {PICTURES.map(({ field: name, key, label }) => (
-            <Field key={name} {...field(name)} label={label}>
-              <Input type="url" value={form[key]} onChange={(e) => edit({ [key]: e.target.value }, [name])} />
-            </Field>
+            <div key={name} className="flex items-start gap-3">
+              <Field {...field(name)} label={label} className="min-w-0 flex-1">
+                <Input type="url" value={form[key]} onChange={(e) => edit({ [key]: e.target.value }, [name])} />
+              </Field>
+              <ImagePreview url={form[key].trim()} />
+            </div>
           ))}
         </div>
       </FormSection>

@@ -3,7 +3,7 @@
  * SEO title; description, price, audience, the main image with a preview, tagline) and 'Search
  * engines' (document 2, section 8: the SEO description's counter of characters left).
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field, problemIdOf } from '../../../components/ui/Field.tsx';
 import { FormSection } from '../../../components/ui/FormSection.tsx';
@@ -13,7 +13,8 @@ import { Textarea } from '../../../components/ui/Textarea.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { GENDER_LABELS, GENDERS, type Gender } from '../../../lib/audience.ts';
 import { SEO_DESCRIPTION_MAX, seoDescriptionRemaining } from '../../seo/text.ts';
-import { charactersLeftText, isImageUrl } from '../fields.ts';
+import { charactersLeftText } from '../fields.ts';
+import { ImagePreview } from '../ImagePreview.tsx';
 import { productField, type ProductSectionProps, type SeoTitleNotice } from './form.ts';
 
 export function DetailsSection({ form, problems, edit, seoTitleNotice }: ProductSectionProps & { seoTitleNotice: SeoTitleNotice | null }) {
@@ -76,16 +77,6 @@ function SeoTitleNote({ notice, onUpdate }: { notice: SeoTitleNotice | null; onU
       )}
     </div>
   );
-}
-
-/** The main image as it will look, once its URL could be one; a picture that fails to load says so. */
-function ImagePreview({ url }: { url: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  const frame = 'mt-6 size-16 shrink-0 rounded-lg border';
-  if (!isImageUrl(url) || broken === url) {
-    return <span className={cn(frame, 'grid place-items-center border-dashed border-black/15 text-[10px] text-muted')} aria-hidden="true">No image</span>;
-  }
-  return <img src={url} alt="" width={64} height={64} onError={() => setBroken(url)} className={cn(frame, 'border-black/10 bg-white object-contain')} />;
 }
 
 export function SearchEnginesSection({ form, problems, edit }: ProductSectionProps) {
