@@ -5,7 +5,7 @@
  * Save or by the server shows under its own link and names it, and a rename says what became of
  * the SEO title, offering the new name where the admin's title still has the old one.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { adminToken, signInAsAdmin, supabaseUrl } from './support/admin-api.ts';
 import { WRITE_TIMEOUT_MS } from './support/timeouts.ts';
@@ -170,6 +170,10 @@ test("a Save the form refuses keeps the dialog's title and buttons in place and 
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
 });
 
+/** A picture field's own row in `dialog`: the innermost flex box holding it, beside which its preview stands. */
+const pictureRow = (page: Page, dialog: Locator, label: string) =>
+  dialog.locator('div.flex').filter({ has: page.getByRole('textbox', { name: label, exact: true }) }).last();
+
 test("a picture address that loads nothing says 'Not found' beside it, in the category form and the product form", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Categories' }).click();
@@ -177,8 +181,7 @@ test("a picture address that loads nothing says 'Not found' beside it, in the ca
   const category = page.getByRole('dialog', { name: 'Add Category' });
   for (const label of ['Image URL', 'Banner URL', 'Small banner URL']) {
     const field = category.getByRole('textbox', { name: label, exact: true });
-    // The field's own row: the innermost flex box holding it, beside which its preview stands.
-    const row = category.locator('div.flex').filter({ has: page.getByRole('textbox', { name: label, exact: true }) }).last();
+    const row = pictureRow(page, category, label);
     await expect(row.getByText('No image', { exact: true })).toBeVisible();
     await field.fill(`/media/demo/no-such-picture-${run}.svg`);
     await expect(row.getByText('Not found', { exact: true })).toBeVisible();
@@ -194,6 +197,5 @@ test("a picture address that loads nothing says 'Not found' beside it, in the ca
   await page.getByRole('button', { name: 'Add Product' }).click();
   const product = page.getByRole('dialog', { name: 'Add Product' });
   await product.getByRole('textbox', { name: 'Image URL', exact: true }).fill(`https://localhost:1/no-such-picture-${run}.png`);
-  const row = product.locator('div.flex').filter({ has: page.getByRole('textbox', { name: 'Image URL', exact: true }) }).last();
-  await expect(row.getByText('Not found', { exact: true })).toBeVisible();
+  await expect(pictureRow(page, product, 'Image URL').getByText('Not found', { exact: true })).toBeVisible();
 });

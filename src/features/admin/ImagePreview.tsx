@@ -10,10 +10,11 @@ import { isImageUrl } from './fields.ts';
 export function ImagePreview({ url }: { url: string }) {
   const [broken, setBroken] = useState<string | null>(null);
   const frame = 'mt-6 size-16 shrink-0 rounded-lg border';
-  if (!isImageUrl(url) || broken === url) {
+  const failed = broken === url;
+  if (failed || !isImageUrl(url)) {
     return (
-      <span className={cn(frame, 'grid place-items-center border-dashed text-center text-[10px]', broken === url ? 'border-red-300 text-red-700' : 'border-black/15 text-muted')}>
-        {broken === url ? 'Not found' : 'No image'}
+      <span className={cn(frame, 'grid place-items-center border-dashed text-center text-[10px]', failed ? 'border-red-300 text-red-700' : 'border-black/15 text-muted')}>
+        {failed ? 'Not found' : 'No image'}
       </span>
     );
   }
