@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/support/encode-media.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -23,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/encode-media.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -40,7 +40,7 @@ export function buildWriters(now: Date): { rows: WriterRow[]; files: MediaFile[]
   const created = daysBefore(now, 320).toISOString();
   const files: MediaFile[] = [];
   const rows = WRITERS.map((w, i) => {
-    const path = `writers/${slugify(w.name)}.svg`;
+    const path = `writers/${slugify(w.name)}.webp`;
     files.push({ path, svg: avatarImage(`writer:${i}`, WRITER_COLOURS[i % WRITER_COLOURS.length]!) });
     return {
       id: demoId('writer', i), name: w.name, image_url: mediaUrl(path), description: w.description,
@@ -219,7 +219,7 @@ export function buildBlogs(
     };
     const content = [brief.intro, ...FORMATS[brief.format](context)].join('\n\n') + '\n';
 
-    const path = `blogs/${slugify(brief.title)}.svg`;
+    const path = `blogs/${slugify(brief.title)}.webp`;
     files.push({ path, svg: blogHeroImage(`blog:${index}`, category.color, picks.map((g) => g.shape)) });
     const published = daysBefore(now, r.float(1, 200)).toISOString();
     const writer = writers[brief.writer % writers.length]!;

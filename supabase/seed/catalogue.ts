@@ -118,19 +118,19 @@ interface CategoryDraft {
 function categoryRow(draft: CategoryDraft, created: string, files: MediaFile[]): CategoryRow {
   const slug = slugify(draft.key);
   const seed = `category:${draft.key}`;
-  files.push({ path: `categories/${slug}.svg`, svg: categoryImage(seed, draft.color, draft.shapes) });
+  files.push({ path: `categories/${slug}.webp`, svg: categoryImage(seed, draft.color, draft.shapes) });
   if (draft.banner) {
-    files.push({ path: `categories/${slug}-banner.svg`, svg: bannerImage(seed, draft.color, draft.shapes) });
-    files.push({ path: `categories/${slug}-banner-small.svg`, svg: smallBannerImage(seed, draft.color, draft.shapes) });
+    files.push({ path: `categories/${slug}-banner.webp`, svg: bannerImage(seed, draft.color, draft.shapes) });
+    files.push({ path: `categories/${slug}-banner-small.webp`, svg: smallBannerImage(seed, draft.color, draft.shapes) });
   }
   return {
     id: demoId('category', draft.key),
     name: draft.name,
     description: draft.description,
     short_description: draft.short,
-    image_url: mediaUrl(`categories/${slug}.svg`),
-    image_url_banner: draft.banner ? mediaUrl(`categories/${slug}-banner.svg`) : null,
-    image_url_banner_small: draft.banner ? mediaUrl(`categories/${slug}-banner-small.svg`) : null,
+    image_url: mediaUrl(`categories/${slug}.webp`),
+    image_url_banner: draft.banner ? mediaUrl(`categories/${slug}-banner.webp`) : null,
+    image_url_banner_small: draft.banner ? mediaUrl(`categories/${slug}-banner-small.webp`) : null,
     color: draft.color,
     visible: draft.visible ?? true,
     type: draft.types,
@@ -317,11 +317,11 @@ export function buildProducts(categories: Categories, now: Date): Products {
     const picture: ProductPicture = { seed: `product:${index}`, shape: kind.shape, colour: primary.color };
     const views = r.int(3, 5);
     for (let view = 0; view <= views; view++) {
-      files.push({ path: `products/${slug}-${view}.svg`, svg: productImage(picture, view) });
+      files.push({ path: `products/${slug}-${view}.webp`, svg: productImage(picture, view) });
     }
     const colours = kind.colours ? r.sample(VARIANT_COLOURS, r.int(2, 4)) : [];
     for (const c of colours) {
-      files.push({ path: `products/${slug}-${slugify(c.name)}.svg`, svg: productImage({ ...picture, objectColour: c.hex }) });
+      files.push({ path: `products/${slug}-${slugify(c.name)}.webp`, svg: productImage({ ...picture, objectColour: c.hex }) });
     }
     const created = createdAt(r, now).toISOString();
     return {
@@ -332,9 +332,9 @@ export function buildProducts(categories: Categories, now: Date): Products {
         name: text.name,
         description: text.description,
         price: text.price,
-        image_url: mediaUrl(`products/${slug}-0.svg`),
-        media_urls: Array.from({ length: views }, (_, i) => ({ type: 'image' as const, url: mediaUrl(`products/${slug}-${i + 1}.svg`) })),
-        variants: colours.map((c) => ({ name: c.name, image_url: mediaUrl(`products/${slug}-${slugify(c.name)}.svg`) })),
+        image_url: mediaUrl(`products/${slug}-0.webp`),
+        media_urls: Array.from({ length: views }, (_, i) => ({ type: 'image' as const, url: mediaUrl(`products/${slug}-${i + 1}.webp`) })),
+        variants: colours.map((c) => ({ name: c.name, image_url: mediaUrl(`products/${slug}-${slugify(c.name)}.webp`) })),
         affiliate_links: text.affiliate_links,
         category_ids: related ? [primary.id, related.id] : [primary.id],
         subcategory_ids: subcategoriesOf(r, kind, categories.subcategoryIds[key]),
@@ -359,8 +359,8 @@ export function buildProducts(categories: Categories, now: Date): Products {
     const index = gifts.length;
     const slug = `${index}-${slugify(item.name)}`;
     const picture: ProductPicture = { seed: `product:${index}`, shape: item.shape, colour: categories.hidden.color };
-    files.push({ path: `products/${slug}-0.svg`, svg: productImage(picture, 0) });
-    for (let view = 1; view <= 3; view++) files.push({ path: `products/${slug}-${view}.svg`, svg: productImage(picture, view) });
+    files.push({ path: `products/${slug}-0.webp`, svg: productImage(picture, 0) });
+    for (let view = 1; view <= 3; view++) files.push({ path: `products/${slug}-${view}.webp`, svg: productImage(picture, view) });
     const created = daysBefore(now, 200 + i * 3).toISOString();
     const description = `${item.what} A favourite from last winter, now retired until the season comes round again.`;
     gifts.push({
@@ -371,8 +371,8 @@ export function buildProducts(categories: Categories, now: Date): Products {
         name: item.name,
         description,
         price: item.price,
-        image_url: mediaUrl(`products/${slug}-0.svg`),
-        media_urls: [1, 2, 3].map((view) => ({ type: 'image' as const, url: mediaUrl(`products/${slug}-${view}.svg`) })),
+        image_url: mediaUrl(`products/${slug}-0.webp`),
+        media_urls: [1, 2, 3].map((view) => ({ type: 'image' as const, url: mediaUrl(`products/${slug}-${view}.webp`) })),
         variants: [],
         affiliate_links: [
           { platform: 'Amazon', title: 'Buy on Amazon', url: RETAILERS[0]!.url(slugify(item.name), 40_000_000 + i) },

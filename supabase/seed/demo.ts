@@ -16,7 +16,7 @@ import {
 } from './catalogue.ts';
 import { clickEventsToday, dailyClicks, type ClickEvent, type ClickGroup, type DailyClicks } from './clicks.ts';
 import { QUIZ, QUIZ_QUESTIONS } from './data/quiz.ts';
-import { writeMedia } from './images.ts';
+import { encodeMedia, writeMedia } from './images.ts';
 import { daysBefore, demoId, seeded } from './random.ts';
 import { fillPriceHistory, insertRows, type Columns } from './write.ts';
 
@@ -158,14 +158,28 @@ function clickGroups(categories: Categories, gifts: Gift[], blogs: BlogRow[], qu
   ];
 }
 
-export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSummary> {
-  const started = performance.now();
-  const now = options.now ?? new Date();
-
+/** The demo's catalogue as of `now`, with the pictures it shows. */
+function buildDemo(now: Date) {
   const categories = buildCategories(now);
   const products = buildProducts(categories, now);
   const writers = buildWriters(now);
   const blogs = buildBlogs(categories, products.gifts, writers.rows, now);
+  const files = [...categories.files, ...products.files, ...writers.files, ...blogs.files];
+  return { categories, products, writers, blogs, files };
+}
+
+/** Encodes the demo's pictures into the cache, so seeds that run side by side later find them there. */
+export async function encodeDemoMedia(now = new Date()): Promise<number> {
+  const { files } = buildDemo(now);
+  await encodeMedia(files);
+  return files.length;
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+
+  const { categories, products, writers, blogs, files } = buildDemo(now);
   const quiz = quizRow(categories, now);
   const groups = clickGroups(categories, products.gifts, blogs.rows, quiz, now);
   const daily = dailyClicks(groups, now, CLICK_HISTORY_DAYS);
@@ -174,7 +188,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     .sample(products.gifts.filter((g) => g.personality !== null), 5)
     .map((g) => g.row.id);
 
-  const files = [...categories.files, ...products.files, ...writers.files, ...blogs.files];
   await writeMedia(options.mediaDir ?? DEFAULT_MEDIA_DIR, files);
 
   return db.transaction(async (tx) => {

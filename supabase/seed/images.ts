@@ -1,10 +1,18 @@
 /**
- * Generated demo images: small SVG illustrations (a soft gradient in the category colour and a
- * simple object drawn from geometric shapes), so the demo shop has pictures without shipping
- * binary files. Every image is a pure function of its seed; the same seed draws the same picture.
+ * Generated demo images: small illustrations (a soft gradient in the category colour and a simple
+ * object drawn from geometric shapes), so the demo shop has pictures without shipping binary files.
+ * Every image is a pure function of its seed; the same seed draws the same picture.
+ *
+ * They are drawn in SVG and written as WebP, the kind of file a shop's own photographs are: a
+ * browser decodes a WebP picture off the page's main thread, where it parses and lays out every SVG
+ * picture as a document of its own (16–26 ms each on a slow host, docs/benchmarks/pages.md). The
+ * encoded files are kept in .cache/media/, so only the first seed on a machine pays for encoding.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { Shape } from './data/items.ts';
 import { seeded, type Rng } from './random.ts';
 
@@ -12,19 +20,48 @@ import { seeded, type Rng } from './random.ts';
 export const MEDIA_URL = '/media/demo';
 
 export interface MediaFile {
-  /** Relative to the media folder, e.g. 'products/12-walnut-tray-0.svg'. */
+  /** Relative to the media folder, e.g. 'products/12-walnut-tray-0.webp'. */
   path: string;
+  /** The picture as drawn: its width and height are the written file's, in pixels. */
   svg: string;
 }
 
 export const mediaUrl = (path: string) => `${MEDIA_URL}/${path}`;
 
-/** Writes the files, a few dozen at a time. */
+const CACHE_DIR = fileURLToPath(new URL('../../.cache/media/', import.meta.url));
+const WEBP_OPTIONS = { quality: 80 } as const;
+/** Everything besides the drawing that shapes an encoded file, so a new encoder or setting misses the cache. */
+const ENCODER = JSON.stringify({ vips: sharp.versions.vips, webp: WEBP_OPTIONS });
+
+/** The drawing encoded as WebP, in the cache: encoded now unless an earlier seed already did. */
+async function encoded(svg: string): Promise<string> {
+  const key = createHash('sha256').update(ENCODER).update(svg).digest('hex').slice(0, 40);
+  const file = join(CACHE_DIR, `${key}.webp`);
+  try {
+    await access(file);
+    return file;
+  } catch {
+    // Not there yet (or cut short by a killed run): encode it, and publish it whole with a rename,
+    // so a seed running beside this one never copies half a file.
+    const part = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(part, await sharp(Buffer.from(svg)).webp(WEBP_OPTIONS).toBuffer());
+    await rename(part, file);
+    return file;
+  }
+}
+
+/** Encodes every file not in the cache yet, a few dozen at a time (tests call this once, before seeding in parallel). */
+export async function encodeMedia(files: MediaFile[]): Promise<void> {
+  await mkdir(CACHE_DIR, { recursive: true });
+  for (let i = 0; i < files.length; i += 64) await Promise.all(files.slice(i, i + 64).map((f) => encoded(f.svg)));
+}
+
+/** Writes the files as WebP, a few dozen at a time. */
 export async function writeMedia(dir: string, files: MediaFile[]): Promise<void> {
   const folders = new Set(files.map((f) => dirname(join(dir, f.path))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all([...folders, CACHE_DIR].map((folder) => mkdir(folder, { recursive: true })));
   for (let i = 0; i < files.length; i += 64) {
-    await Promise.all(files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.svg)));
+    await Promise.all(files.slice(i, i + 64).map(async (f) => copyFile(await encoded(f.svg), join(dir, f.path))));
   }
 }
 
@@ -172,9 +209,16 @@ function confetti(r: Rng, width: number, height: number, count: number): string 
     `<circle cx="${r.int(0, width)}" cy="${r.int(0, height)}" r="${r.int(12, Math.round(height / 6))}" fill="#fff" opacity="${(r.int(15, 35) / 100).toFixed(2)}"/>`).join('');
 }
 
-function svg(width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`;
+/** A drawing `width` × `height` units large, written `pixelsPerUnit` pixels a unit. */
+function svg(width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`, pixelsPerUnit = 1): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * pixelsPerUnit}" height="${height * pixelsPerUnit}" viewBox="${viewBox}">${body}</svg>`;
 }
+
+/**
+ * Product pictures and category tiles are drawn 800 units square and written 600 pixels square:
+ * cards show them at most about 280 px wide, and the product page's gallery at most about 580.
+ */
+const square = (body: string, viewBox?: string) => svg(800, 800, body, viewBox, 0.75);
 
 function gradient(id: string, from: string, to: string, vertical = false): string {
   const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
@@ -206,17 +250,17 @@ export function productImage(picture: ProductPicture, view = 0): string {
   const backdrop = `<defs>${gradient('bg', view === 1 ? to : from, view === 1 ? from : to)}</defs><rect width="800" height="800" fill="url(#bg)"/>${confetti(r, 800, 800, r.int(3, 6))}`;
   switch (view) {
     case 1:
-      return svg(800, 800, `${backdrop}${shadow}<g transform="rotate(-8 400 440)">${thing}</g>`);
+      return square(`${backdrop}${shadow}<g transform="rotate(-8 400 440)">${thing}</g>`);
     case 2:
-      return svg(800, 800, `${backdrop}${shadow}${thing}`, '180 220 440 440');
+      return square(`${backdrop}${shadow}${thing}`, '180 220 440 440');
     case 3: {
       const corners = [[40, 40], [420, 40], [40, 420], [420, 420]];
-      return svg(800, 800, `${backdrop}${corners.map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.42)">${thing}</g>`).join('')}`);
+      return square(`${backdrop}${corners.map(([x, y]) => `<g transform="translate(${x} ${y}) scale(.42)">${thing}</g>`).join('')}`);
     }
     case 4:
-      return svg(800, 800, `${backdrop}<rect x="0" y="610" width="800" height="190" fill="${mix(colour, '#ffffff', 0.5)}"/><circle cx="660" cy="560" r="50" fill="${mix(colour, '#1f2430', 0.2)}"/><g transform="translate(60 80) scale(.85)">${thing}</g>`);
+      return square(`${backdrop}<rect x="0" y="610" width="800" height="190" fill="${mix(colour, '#ffffff', 0.5)}"/><circle cx="660" cy="560" r="50" fill="${mix(colour, '#1f2430', 0.2)}"/><g transform="translate(60 80) scale(.85)">${thing}</g>`);
     default:
-      return svg(800, 800, `${backdrop}${shadow}${thing}`, '70 130 660 660');
+      return square(`${backdrop}${shadow}${thing}`, '70 130 660 660');
   }
 }
 
@@ -228,7 +272,7 @@ function ownColour(seed: string, colour: string): string {
 }
 
 /** A row of objects on a gradient, for category tiles, banners and blog heroes. */
-function scene(seed: string, colour: string, shapes: Shape[], width: number, height: number, fromX: number): string {
+function scene(seed: string, colour: string, shapes: Shape[], width: number, height: number, fromX: number, pixelsPerUnit = 1): string {
   const r = seeded(`image:${seed}:scene`);
   const scale = Math.min(0.9, (height * 0.8) / 800);
   const step = (width - fromX) / Math.max(shapes.length, 1);
@@ -238,12 +282,12 @@ function scene(seed: string, colour: string, shapes: Shape[], width: number, hei
     return `<g transform="translate(${round(x)} ${round(y)}) scale(${scale.toFixed(3)})">${shadow}${object(`${seed}:${i}`, shape, mix(colour, '#1f2430', 0.1 * (i % 3)), colour)}</g>`;
   }).join('');
   return svg(width, height,
-    `<defs>${gradient('bg', mix(colour, '#ffffff', 0.8), mix(colour, '#ffffff', 0.45))}</defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${confetti(r, width, height, r.int(5, 9))}<circle cx="${round(width * 0.18)}" cy="${round(height * 0.3)}" r="${round(height * 0.45)}" fill="#fff" opacity=".25"/>${things}`);
+    `<defs>${gradient('bg', mix(colour, '#ffffff', 0.8), mix(colour, '#ffffff', 0.45))}</defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${confetti(r, width, height, r.int(5, 9))}<circle cx="${round(width * 0.18)}" cy="${round(height * 0.3)}" r="${round(height * 0.45)}" fill="#fff" opacity=".25"/>${things}`, undefined, pixelsPerUnit);
 }
 
-/** A square 800 × 800 category tile. */
+/** A square category tile, written as product pictures are (`square`). */
 export const categoryImage = (seed: string, colour: string, shapes: Shape[]) =>
-  scene(seed, colour, shapes.slice(0, 2), 800, 800, 0);
+  scene(seed, colour, shapes.slice(0, 2), 800, 800, 0, 0.75);
 
 /** A wide 1600 × 500 banner and its small 800 × 400 form. */
 export const bannerImage = (seed: string, colour: string, shapes: Shape[]) =>
@@ -258,7 +302,7 @@ export const blogHeroImage = (seed: string, colour: string, shapes: Shape[]) =>
 const SKIN = ['#F1C7A5', '#E0AC86', '#C68863', '#A26A4A', '#7B4B33', '#F5D5BE'];
 const HAIR = ['#2B1F1A', '#4A3123', '#7A4E2D', '#B88A4E', '#1C1C1C', '#8C8C8C'];
 
-/** A square 400 × 400 portrait: head and shoulders on a coloured disc. */
+/** A square portrait, 400 units drawn and 200 px written (shown at most 96 px wide): head and shoulders on a coloured disc. */
 export function avatarImage(seed: string, colour: string): string {
   const r = seeded(`image:${seed}:avatar`);
   const skin = r.pick(SKIN);
@@ -266,5 +310,5 @@ export function avatarImage(seed: string, colour: string): string {
   const long = r.chance(0.5);
   const hairBack = long ? `<rect x="130" y="120" width="140" height="170" rx="60" fill="${hair}"/>` : '';
   return svg(400, 400,
-    `<circle cx="200" cy="200" r="200" fill="${mix(colour, '#ffffff', 0.55)}"/>${hairBack}<path d="M70 400 q0 -120 130 -120 q130 0 130 120 z" fill="${mix(colour, '#1f2430', 0.25)}"/><rect x="178" y="230" width="44" height="60" rx="18" fill="${mix(skin, '#000000', 0.08)}"/><circle cx="200" cy="180" r="70" fill="${skin}"/><path d="M130 175 q0 -85 70 -85 q70 0 70 85 q-30 -45 -70 -40 q-45 5 -70 40 z" fill="${hair}"/>`);
+    `<circle cx="200" cy="200" r="200" fill="${mix(colour, '#ffffff', 0.55)}"/>${hairBack}<path d="M70 400 q0 -120 130 -120 q130 0 130 120 z" fill="${mix(colour, '#1f2430', 0.25)}"/><rect x="178" y="230" width="44" height="60" rx="18" fill="${mix(skin, '#000000', 0.08)}"/><circle cx="200" cy="180" r="70" fill="${skin}"/><path d="M130 175 q0 -85 70 -85 q70 0 70 85 q-30 -45 -70 -40 q-45 5 -70 40 z" fill="${hair}"/>`, undefined, 0.5);
 }

@@ -41,7 +41,7 @@ function picturePool(categories: Categories): { files: MediaFile[]; urls: Record
   for (const key of PERSONALITY_KEYS) {
     urls[key] = Array.from({ length: POOL_SIZE }, (_, n) => {
       const kind = ITEMS[key][n % ITEMS[key].length]!;
-      const path = `scale/${key}-${n}.svg`;
+      const path = `scale/${key}-${n}.webp`;
       files.push({ path, svg: productImage({ seed: `scale:${key}:${n}`, shape: kind.shape, colour: categories.personality[key].color }) });
       return mediaUrl(path);
     });
