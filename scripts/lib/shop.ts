@@ -50,11 +50,12 @@ export interface Shop {
   stop(): Promise<void>;
 }
 
-async function seedIfEmpty(db: Database): Promise<boolean> {
+async function seedIfEmpty(db: Database, log: (message: string) => void): Promise<void> {
   const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from public.products) as empty');
-  if (!rows[0]?.empty) return false;
+  if (!rows[0]?.empty) return;
+  log('Seeding the demo catalogue (a machine\'s first seed also encodes its pictures, about half a minute)…');
   await seedDemo(db);
-  return true;
+  log('Seeded the demo catalogue.');
 }
 
 export async function startShop(options: ShopOptions): Promise<Shop> {
@@ -68,7 +69,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     // The SMTP server beside the stand-in (54325 beside 54321, as Supabase's local inbucket).
     smtpPort: options.supabasePort === 0 ? 0 : options.supabasePort + LOCAL_SMTP_PORT_OFFSET,
     prepare: async (db) => {
-      if (await seedIfEmpty(db)) log('Seeded the demo catalogue.');
+      await seedIfEmpty(db, log);
     },
   });
 
