@@ -39,30 +39,32 @@ async function encoded(svg: string): Promise<string> {
   const file = join(CACHE_DIR, `${key}.webp`);
   try {
     await access(file);
-    return file;
   } catch {
-    // Not there yet (or cut short by a killed run): encode it, and publish it whole with a rename,
-    // so a seed running beside this one never copies half a file.
+    // Published whole with a rename, so neither a seed running beside this one nor a run killed
+    // half-way leaves half a file under the name.
     const part = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await writeFile(part, await sharp(Buffer.from(svg)).webp(WEBP_OPTIONS).toBuffer());
     await rename(part, file);
-    return file;
   }
+  return file;
 }
 
-/** Encodes every file not in the cache yet, a few dozen at a time (tests call this once, before seeding in parallel). */
+/** Runs `work` on every file, a few dozen at a time. */
+async function eachFile(files: MediaFile[], work: (file: MediaFile) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < files.length; i += 64) await Promise.all(files.slice(i, i + 64).map(work));
+}
+
+/** Encodes every file not in the cache yet (tests do this once, before seeding side by side). */
 export async function encodeMedia(files: MediaFile[]): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true });
-  for (let i = 0; i < files.length; i += 64) await Promise.all(files.slice(i, i + 64).map((f) => encoded(f.svg)));
+  await eachFile(files, (f) => encoded(f.svg));
 }
 
-/** Writes the files as WebP, a few dozen at a time. */
+/** Writes the files as WebP. */
 export async function writeMedia(dir: string, files: MediaFile[]): Promise<void> {
   const folders = new Set(files.map((f) => dirname(join(dir, f.path))));
   await Promise.all([...folders, CACHE_DIR].map((folder) => mkdir(folder, { recursive: true })));
-  for (let i = 0; i < files.length; i += 64) {
-    await Promise.all(files.slice(i, i + 64).map(async (f) => copyFile(await encoded(f.svg), join(dir, f.path))));
-  }
+  await eachFile(files, async (f) => copyFile(await encoded(f.svg), join(dir, f.path)));
 }
 
 // ---------------------------------------------------------------------------------------------
