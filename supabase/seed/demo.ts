@@ -169,10 +169,8 @@ function buildDemo(now: Date) {
 }
 
 /** Encodes the demo's pictures into the cache, so seeds that run side by side later find them there. */
-export async function encodeDemoMedia(now = new Date()): Promise<number> {
-  const { files } = buildDemo(now);
-  await encodeMedia(files);
-  return files.length;
+export async function encodeDemoMedia(now = new Date()): Promise<void> {
+  await encodeMedia(buildDemo(now).files);
 }
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSummary> {

@@ -220,7 +220,8 @@ function svg(width: number, height: number, body: string, viewBox = `0 0 ${width
  * Product pictures and category tiles are drawn 800 units square and written 600 pixels square:
  * cards show them at most about 280 px wide, and the product page's gallery at most about 580.
  */
-const square = (body: string, viewBox?: string) => svg(800, 800, body, viewBox, 0.75);
+const SQUARE_PIXELS_PER_UNIT = 0.75;
+const square = (body: string, viewBox?: string) => svg(800, 800, body, viewBox, SQUARE_PIXELS_PER_UNIT);
 
 function gradient(id: string, from: string, to: string, vertical = false): string {
   const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
@@ -289,7 +290,7 @@ function scene(seed: string, colour: string, shapes: Shape[], width: number, hei
 
 /** A square category tile, written as product pictures are (`square`). */
 export const categoryImage = (seed: string, colour: string, shapes: Shape[]) =>
-  scene(seed, colour, shapes.slice(0, 2), 800, 800, 0, 0.75);
+  scene(seed, colour, shapes.slice(0, 2), 800, 800, 0, SQUARE_PIXELS_PER_UNIT);
 
 /** A wide 1600 × 500 banner and its small 800 × 400 form. */
 export const bannerImage = (seed: string, colour: string, shapes: Shape[]) =>
@@ -304,7 +305,7 @@ export const blogHeroImage = (seed: string, colour: string, shapes: Shape[]) =>
 const SKIN = ['#F1C7A5', '#E0AC86', '#C68863', '#A26A4A', '#7B4B33', '#F5D5BE'];
 const HAIR = ['#2B1F1A', '#4A3123', '#7A4E2D', '#B88A4E', '#1C1C1C', '#8C8C8C'];
 
-/** A square portrait, 400 units drawn and 200 px written (shown at most 96 px wide): head and shoulders on a coloured disc. */
+/** A square portrait, 400 units drawn and 200 px written (shown 48 px wide): head and shoulders on a coloured disc. */
 export function avatarImage(seed: string, colour: string): string {
   const r = seeded(`image:${seed}:avatar`);
   const skin = r.pick(SKIN);
