@@ -22,11 +22,10 @@ class LikeButton extends HTMLElement {
       const liked = $likedIds.get().includes(productId);
       const pending = $pendingLikes.get().includes(productId);
       button.disabled = $likesState.get() !== 'ready';
-      // In flight it is only marked disabled: a truly disabled button would drop the keyboard focus.
+      // In flight it is only marked disabled (and looks it; global.css): a truly disabled button
+      // would drop the keyboard focus.
       if (pending) button.setAttribute('aria-disabled', 'true');
       else button.removeAttribute('aria-disabled');
-      button.style.cursor = pending ? 'wait' : '';
-      button.style.opacity = pending ? '0.6' : '';
       button.setAttribute('aria-pressed', String(liked));
       button.setAttribute('aria-label', (liked ? button.dataset.labelRemove : button.dataset.labelAdd) ?? '');
     };
@@ -35,7 +34,8 @@ class LikeButton extends HTMLElement {
       event.stopPropagation();
       void toggleLike(productId);
     }, { signal });
-    for (const stop of [$likedIds.subscribe(render), $likesState.subscribe(render), $pendingLikes.subscribe(render)]) {
+    render();
+    for (const stop of [$likedIds.listen(render), $likesState.listen(render), $pendingLikes.listen(render)]) {
       signal.addEventListener('abort', stop);
     }
     loadLikes();

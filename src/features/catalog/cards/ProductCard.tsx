@@ -57,7 +57,7 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
   return (
     <article className="product-card group">
       <product-media className="relative block aspect-square overflow-hidden rounded-t-2xl bg-gray-50" data-pictures={JSON.stringify(pictures.slice(1))}>
-        <a href={href} data-track-product={product.id} tabIndex={-1} aria-hidden="true">
+        <a href={href} data-track-product={product.id} tabIndex={-1} aria-hidden="true" className="block size-full">
           <img
             src={pictures[0]}
             alt=""
@@ -75,9 +75,7 @@ export function ProductCard({ product, now, eager = false, badge, popupId }: Pro
         )}
         {badge && <span className="absolute bottom-3 left-3 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">{badge}</span>}
       </product-media>
-      <div className="absolute right-3 top-3 z-10">
-        <LikeButton productId={product.id} productName={product.name} />
-      </div>
+      <LikeButton productId={product.id} productName={product.name} className="absolute right-3 top-3 z-10" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
           <a href={href} data-track-product={product.id} className="product-card-link">
