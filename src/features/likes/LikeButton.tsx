@@ -26,9 +26,9 @@ interface Props {
   className?: string;
 }
 
-export function LikeButton({ productId, productName, size = 'sm', className = '' }: Props) {
+export function LikeButton({ productId, productName, size = 'sm', className }: Props) {
   return (
-    <like-button data-product-id={productId} className={`block ${className}`}>
+    <like-button data-product-id={productId} className={className ? `block ${className}` : 'block'}>
       <button
         type="button"
         disabled
