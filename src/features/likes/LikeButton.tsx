@@ -3,6 +3,7 @@
  * the shopper's likes are known and keeps every heart of the page in step. Static markup: the
  * prebuilt pages render it on the server (product cards, the product page), islands in the browser.
  */
+import { cn } from '../../components/ui/cn.ts';
 
 declare module 'react' {
   namespace JSX {
@@ -28,7 +29,7 @@ interface Props {
 
 export function LikeButton({ productId, productName, size = 'sm', className }: Props) {
   return (
-    <like-button data-product-id={productId} className={className ? `block ${className}` : 'block'}>
+    <like-button data-product-id={productId} className={cn('block', className)}>
       <button
         type="button"
         disabled
