@@ -12,6 +12,7 @@ import {
   DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PASSWORD,
 } from '../../supabase/seed/accounts.ts';
 import type { Database } from '../../src/lib/database.types.ts';
+import { suggestionsFor } from '../../src/features/search/suggestions.ts';
 import { AUTH_CALLBACK, idsOf, isSortedBy, openDemoShop, type DemoShop, type SignedIn } from '../support/demo-stand-in.ts';
 
 /** The product summary the storefront reads (document 1, section 3). */
@@ -319,6 +320,13 @@ describe('search suggestions', () => {
     expect(hidden.data).toEqual([]);
     const asService = await shop.service.from('categories').select('id, name').ilike('name', '%holiday%').limit(3);
     expect((asService.data ?? []).map((c) => c.name)).toEqual(['Holiday Archive']);
+  });
+  test('a signed-in admin, who may read hidden categories, is never suggested one (it has no page)', async () => {
+    const asAdmin = await admin.client.from('categories').select('name').ilike('name', '%holiday%');
+    expect((asAdmin.data ?? []).map((c) => c.name)).toEqual(['Holiday Archive']);
+    expect(await suggestionsFor(admin.client, 'holiday')).toEqual({ products: [], categories: [] });
+    const visible = await suggestionsFor(admin.client, 'game');
+    expect(visible.categories.map((c) => c.name)).toEqual(['Game Mode']);
   });
 });
 

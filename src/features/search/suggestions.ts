@@ -19,11 +19,15 @@ function containing(term: string): string {
   return `*${term.replace(/[\\*%_,()]/g, (c) => `\\${c}`)}*`;
 }
 
-/** Suggestions for a typed term: products and visible categories whose name contains it. */
+/**
+ * Suggestions for a typed term: products and visible categories whose name contains it. Visible is
+ * asked for, not left to row-level security: an admin may read hidden categories, and a hidden
+ * category has no page to go to.
+ */
 export async function suggestionsFor(db: Db, term: string) {
   const [products, categories] = await Promise.all([
     db.from('products').select('id, name, image_url').ilike('name', containing(term)).limit(SUGGESTED_PRODUCTS),
-    db.from('categories').select('id, name').ilike('name', containing(term)).contains('type', ['product']).limit(SUGGESTED_CATEGORIES),
+    db.from('categories').select('id, name').ilike('name', containing(term)).contains('type', ['product']).eq('visible', true).limit(SUGGESTED_CATEGORIES),
   ]);
   if (products.error) throw readError(`search.suggestionsFor(${term}) products`, products.error, products.status);
   if (categories.error) throw readError(`search.suggestionsFor(${term}) categories`, categories.error, categories.status);

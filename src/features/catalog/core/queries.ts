@@ -32,7 +32,7 @@ export async function productIds(db: Db): Promise<string[]> {
 /** Visible categories with their subcategories, by name, read in pages. */
 export async function visibleCategories(db: Db): Promise<Category[]> {
   const rows = await allRows('catalog.visibleCategories', (from, to) =>
-    db.from('categories').select(CATEGORY_COLUMNS).order('name').order('id').range(from, to),
+    db.from('categories').select(CATEGORY_COLUMNS).eq('visible', true).order('name').order('id').range(from, to),
   );
   return rows.map(toCategory);
 }
