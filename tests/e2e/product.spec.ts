@@ -70,6 +70,36 @@ test('the gallery counter and thumbnails follow the arrows', async ({ page }) =>
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
 });
 
+/** How far one click on a carousel's forward arrow scrolls it, once the smooth scroll has settled. */
+async function forwardStep(page: Page, label: string): Promise<number> {
+  const track = page.getByRole('group', { name: label, exact: true });
+  await expect(track).toHaveJSProperty('scrollLeft', 0);
+  await page.getByRole('button', { name: `Scroll ${label} forward` }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  let last = -1;
+  await expect.poll(async () => {
+    const now = await track.evaluate((el) => el.scrollLeft);
+    const settled = now === last;
+    last = now;
+    return settled;
+  }, { intervals: [250] }).toBe(true);
+  return last;
+}
+
+test('the arrows scroll a carousel by the spec\'s steps: 300 px, 250 px below 768 px, 200 px below 640 px', async ({ page }) => {
+  await openCuratedProduct(page);
+  const productPage = page.url();
+  for (const [width, step] of [[1280, 300], [700, 250], [390, 200]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(productPage);
+    expect(await forwardStep(page, 'Related products carousel'), `at ${width} px`).toBe(step);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  expect(await forwardStep(page, 'All categories')).toBe(280);
+  expect(await forwardStep(page, 'Browse by Personality')).toBe(200);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
