@@ -5,9 +5,10 @@
  * by the screen's edge. Just before the popup shows (the pointer reaches it, or focus enters it),
  * it is moved sideways by as much as it needs to fit between the edges of whatever clips it, and
  * its card is raised above the others.
- * Escape hides an open popup without moving the pointer or the focus (WCAG 1.4.13); the next
- * hover or focus shows it again. Listeners on the document serve every card, the prebuilt ones
- * and the listing island's.
+ * The popup stays 150 ms after the pointer leaves it (spec), long enough to cross the gap between
+ * the button and the popup. Escape hides an open popup without moving the pointer or the focus
+ * (WCAG 1.4.13); the next hover or focus shows it again. Listeners on the document serve every
+ * card, the prebuilt ones and the listing island's.
  */
 import { popupShift, type Edges } from './details-popup-shift.ts';
 
@@ -31,7 +32,27 @@ function place(group: Element) {
   if (shift > 0) popup.style.translate = `${shift}px 0`;
 }
 
-const OPEN = '.description-popup:focus-within, .description-popup:hover';
+const OPEN = '.description-popup:focus-within, .description-popup:hover, .description-popup[data-closing]';
+
+const CLOSE_DELAY_MS = 150;
+
+/** The popup the pointer has just left, still shown (global.css) until its close delay is over. */
+let closing: { group: Element; timer: ReturnType<typeof setTimeout> } | null = null;
+
+function stopClosing() {
+  if (!closing) return;
+  clearTimeout(closing.timer);
+  closing.group.removeAttribute('data-closing');
+  closing = null;
+}
+
+function closeLater(event: PointerEvent) {
+  const group = event.target instanceof Element ? event.target.closest('.description-popup') : null;
+  if (!group || (event.relatedTarget instanceof Node && group.contains(event.relatedTarget))) return;
+  stopClosing();
+  group.setAttribute('data-closing', '');
+  closing = { group, timer: setTimeout(stopClosing, CLOSE_DELAY_MS) };
+}
 
 /**
  * The card whose popup is open, raised above its neighbours (global.css), so that nothing of theirs
@@ -53,6 +74,8 @@ function placeTarget(event: Event) {
   // Elsewhere, the raised card stays raised only while its popup stays open (focused, say).
   raise(group ? group.closest('.product-card') : raised?.querySelector(OPEN) ? raised : null);
   if (!group) return;
+  // Back over the popup it left, or over another: that one is shown by hover now, or goes at once.
+  stopClosing();
   group.removeAttribute('data-dismissed');
   place(group);
 }
@@ -64,10 +87,13 @@ function placeOpen() {
 }
 
 function dismiss(event: KeyboardEvent) {
-  if (event.key === 'Escape') document.querySelector(OPEN)?.setAttribute('data-dismissed', '');
+  if (event.key !== 'Escape') return;
+  document.querySelector(OPEN)?.setAttribute('data-dismissed', '');
+  stopClosing();
 }
 
 document.addEventListener('pointerover', placeTarget);
+document.addEventListener('pointerout', closeLater);
 document.addEventListener('focusin', placeTarget);
 document.addEventListener('keydown', dismiss);
 // Scrolling ends on the scroller, and scrollend does not bubble: heard on its way down.
