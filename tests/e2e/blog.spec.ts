@@ -214,3 +214,13 @@ test('the blog landing page of an audience has sections only for its own categor
   for (const gender of await sectionGenders('/blog/for_her')) expect(['for_her', 'for_both']).toContain(gender);
   for (const gender of await sectionGenders('/blog')) expect(gender).toBe('for_both');
 });
+
+test("the writers block shows each writer's first article beside the list of writers, on home and on the blog", async ({ page }) => {
+  for (const path of ['/', '/blog']) {
+    await page.goto(path);
+    const block = page.getByRole('region', { name: 'Our writers' });
+    const writers = await block.getByRole('complementary').getByRole('listitem').count();
+    expect(writers, path).toBeGreaterThan(4);
+    await expect(block.getByRole('article'), path).toHaveCount(writers);
+  }
+});
