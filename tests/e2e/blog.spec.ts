@@ -224,3 +224,29 @@ test("the writers block shows each writer's first article beside the list of wri
     await expect(block.getByRole('article'), path).toHaveCount(writers);
   }
 });
+
+test("a blog category page lists its 9 articles in its structured data, then the next page's first: 10 (spec)", async ({ page }) => {
+  const { data: categories } = await serviceClient().from('categories').select('id').contains('type', ['blog']).eq('visible', true);
+  const itemList = async () => {
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = scripts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
+    return (list.itemListElement as { name: string }[]).map((item) => item.name);
+  };
+  const titles = () => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+  let checked = 0;
+  for (const { id } of categories ?? []) {
+    await page.goto(`/blog/categories/${id}`);
+    const next = page.getByRole('navigation', { name: /blog pages$/ }).getByRole('link', { name: 'Next' });
+    if ((await next.count()) === 0) continue;
+    const listed = await itemList();
+    const shown = (await titles()).map((title) => title.trim());
+    expect(shown).toHaveLength(9);
+    expect(listed).toHaveLength(10);
+    expect(listed.slice(0, 9)).toEqual(shown);
+    await next.click();
+    await expect(page).toHaveURL(/page=2$/);
+    expect((await titles())[0]?.trim()).toBe(listed[9]);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(0);
+});

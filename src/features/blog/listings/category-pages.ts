@@ -1,12 +1,13 @@
 /**
  * The prebuilt pages of the blog category listings: every visible blog category, for each
- * audience, every page of 9.
+ * audience, every page of 9. A page's structured data lists 10 (spec): its 9 and the next one.
  */
 import { catalogue } from '../../catalog/core/catalogue.ts';
 import { GENDERS, type Category, type Gender } from '../../catalog/core/model.ts';
 import { blogLibrary } from '../core/library.ts';
 import type { Blog } from '../core/model.ts';
-import { pageCount, pageItems } from './pagination.ts';
+import { MAX_LISTED_ITEMS } from '../../seo/structured-data.ts';
+import { BLOG_CATEGORY_PAGE_SIZE, pageCount, pageItems } from './pagination.ts';
 
 // A type alias, not an interface, so it can be a page's props (an index-signature type).
 export type CategoryListingPage = {
@@ -15,6 +16,8 @@ export type CategoryListingPage = {
   page: number;
   pages: number;
   blogs: Blog[];
+  /** The articles its structured data lists: the page's own, then the next page's first. */
+  listed: Blog[];
 };
 
 export async function blogCategoryPages(): Promise<CategoryListingPage[]> {
@@ -24,7 +27,14 @@ export async function blogCategoryPages(): Promise<CategoryListingPage[]> {
     GENDERS.flatMap((gender) => {
       const listed = library.blogsIn(category.id, gender);
       const pages = pageCount(listed.length);
-      return Array.from({ length: pages }, (_, i) => ({ category, gender, page: i + 1, pages, blogs: pageItems(listed, i + 1) }));
+      return Array.from({ length: pages }, (_, i) => ({
+        category,
+        gender,
+        page: i + 1,
+        pages,
+        blogs: pageItems(listed, i + 1),
+        listed: listed.slice(i * BLOG_CATEGORY_PAGE_SIZE, i * BLOG_CATEGORY_PAGE_SIZE + MAX_LISTED_ITEMS),
+      }));
     }),
   );
 }
