@@ -181,14 +181,16 @@ test("a sign-in refused as 'Email not confirmed' offers to send the confirmation
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log In' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Email not confirmed');
+  // The first sign-in loads the auth code on intent, then asks the auth server: on a busy machine
+  // the form said 'Logging in...' for more than 5 s.
+  await expect(form.getByRole('alert')).toHaveText('Email not confirmed', { timeout: 15_000 });
   // Offered only for the address refused.
   await form.getByLabel('Email').fill(`someone.else.${email}`);
   await expect(form.getByRole('button', { name: 'Resend confirmation email' })).toBeHidden();
   await form.getByLabel('Email').fill(email);
 
   await form.getByRole('button', { name: 'Resend confirmation email' }).click();
-  await expect(form.getByRole('status')).toHaveText('Please check your email for a confirmation link to complete your signup.');
+  await expect(form.getByRole('status')).toHaveText('Please check your email for a confirmation link to complete your signup.', { timeout: 15_000 });
   await expect(form.getByRole('alert')).toBeHidden();
   await expect(form.getByRole('button', { name: 'Resend confirmation email' })).toBeHidden();
 
