@@ -226,7 +226,8 @@ test("the writers block shows each writer's first article beside the list of wri
 });
 
 test("a blog category page lists its 9 articles in its structured data, then the next page's first: 10 (spec)", async ({ page }) => {
-  const { data: categories } = await serviceClient().from('categories').select('id').contains('type', ['blog']).eq('visible', true);
+  const { data: categories, error } = await serviceClient().from('categories').select('id').contains('type', ['blog']).eq('visible', true);
+  expect(error).toBeNull();
   const itemList = async () => {
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = scripts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');

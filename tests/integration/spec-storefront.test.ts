@@ -321,6 +321,7 @@ describe('search suggestions', () => {
     const asService = await shop.service.from('categories').select('id, name').ilike('name', '%holiday%').limit(3);
     expect((asService.data ?? []).map((c) => c.name)).toEqual(['Holiday Archive']);
   });
+
   test('a signed-in admin, who may read hidden categories, is never suggested one (it has no page)', async () => {
     const asAdmin = await admin.client.from('categories').select('name').ilike('name', '%holiday%');
     expect((asAdmin.data ?? []).map((c) => c.name)).toEqual(['Holiday Archive']);

@@ -25,15 +25,15 @@ export async function blogCategoryPages(): Promise<CategoryListingPage[]> {
   const library = await blogLibrary();
   return shop.blogCategories.flatMap((category) =>
     GENDERS.flatMap((gender) => {
-      const listed = library.blogsIn(category.id, gender);
-      const pages = pageCount(listed.length);
+      const inCategory = library.blogsIn(category.id, gender);
+      const pages = pageCount(inCategory.length);
       return Array.from({ length: pages }, (_, i) => ({
         category,
         gender,
         page: i + 1,
         pages,
-        blogs: pageItems(listed, i + 1),
-        listed: listed.slice(i * BLOG_CATEGORY_PAGE_SIZE, i * BLOG_CATEGORY_PAGE_SIZE + MAX_LISTED_ITEMS),
+        blogs: pageItems(inCategory, i + 1),
+        listed: inCategory.slice(i * BLOG_CATEGORY_PAGE_SIZE, i * BLOG_CATEGORY_PAGE_SIZE + MAX_LISTED_ITEMS),
       }));
     }),
   );
