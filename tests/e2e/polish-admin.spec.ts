@@ -124,6 +124,45 @@ test('a retailer link with a bad URL is refused where it is typed, and every pro
   await expect(goneLink).toBeFocused();
 });
 
+test('a link typed in the add row and never added is named at Save, not dropped', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `Pending Link Lantern ${run}`;
+  const id = await createProduct(request, { name, affiliate_links: [{ platform: 'Etsy', title: 'Buy on Etsy', url: `https://www.etsy.com/listing/${run}` }] });
+  await signInAsAdmin(page);
+  const dialog = await editProduct(page, name);
+  const links = dialog.getByRole('region', { name: 'Affiliate links' });
+  await links.getByLabel('Platform').selectOption('Amazon');
+  const newUrl = links.getByLabel('Link URL');
+  await newUrl.fill('www.amazon.com/dp/B0PENDING');
+
+  // Save without Add Link: nothing is sent, and the row is named and focused.
+  let sent = 0;
+  await page.route('**/api/admin/products', async (route) => {
+    sent += 1;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(links.getByText('Press Add Link to add the Amazon link, or clear its URL, before saving')).toBeVisible();
+  await expect(newUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(newUrl).toBeFocused();
+  await expect(dialog).toBeVisible();
+  expect(sent).toBe(0);
+
+  // Added once its URL is right, it is saved with the link that was there.
+  await newUrl.fill('https://www.amazon.com/dp/B0PENDING');
+  await expect(links.getByText('Press Add Link to add the Amazon link, or clear its URL, before saving')).toHaveCount(0);
+  await links.getByRole('button', { name: 'Add Link' }).click();
+  await expect(links.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible({ timeout: WRITE_TIMEOUT_MS });
+  const saved = await request.get(`${supabaseUrl()}/rest/v1/products?select=affiliate_links&id=eq.${id}`, { headers: { apikey: LOCAL_ANON_KEY } });
+  const [row] = (await saved.json()) as { affiliate_links: { platform: string; url: string }[] }[];
+  expect(row!.affiliate_links.map((link) => [link.platform, link.url])).toEqual([
+    ['Etsy', `https://www.etsy.com/listing/${run}`],
+    ['Amazon', 'https://www.amazon.com/dp/B0PENDING'],
+  ]);
+});
+
 test('renaming a product says what became of its SEO title and offers the new name', async ({ page, request }) => {
   test.setTimeout(120_000);
   const name = `Renamed Kettle ${run}`;

@@ -4,7 +4,8 @@
  * 'Buy on {platform}'. Each link takes the retailer's current price (issue 11: written to the price
  * history on save when it differs from the latest), and shows the latest known one when editing.
  * A link's URL is checked by the server's rules when it is added or edited (issue 13): a bad one is
- * not taken into the list, and a problem Save or the server finds shows under its own link.
+ * not taken into the list, and a problem Save or the server finds shows under its own link. A link
+ * typed in the add row and not added is part of the form, so Save names it rather than drop it.
  */
 import { useState } from 'react';
 import { authClient } from '../../account/store.ts';
@@ -18,7 +19,9 @@ import { Select } from '../../../components/ui/Select.tsx';
 import { useLoad, type LoadState } from '../../../lib/use-load.ts';
 import { problemAt, problemsUnder, removeAt, replaceAt, type FormProblem } from '../forms.ts';
 import type { AdminPlatform } from '../platforms/queries.ts';
-import { affiliateEntryProblem, productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps } from './form.ts';
+import {
+  affiliateEntryProblem, LINK_DRAFT_URL, productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps,
+} from './form.ts';
 import { latestLinkPrices } from './queries.ts';
 
 export function AffiliateLinksSection({ form, problems, edit, platforms }: ProductSectionProps & { platforms: LoadState<AdminPlatform[]> }) {
@@ -49,7 +52,14 @@ export function AffiliateLinksSection({ form, problems, edit, platforms }: Produ
       {platforms.status === 'error' ? (
         <p className="text-sm text-red-700">Error loading platforms</p>
       ) : (
-        <NewLink links={links} platforms={platforms.status === 'ready' ? platforms.data : null} onAdd={(affiliateLinks) => edit({ affiliateLinks })} />
+        <NewLink
+          links={links}
+          draft={form.linkDraft}
+          saveProblem={problemAt(problems, LINK_DRAFT_URL)}
+          platforms={platforms.status === 'ready' ? platforms.data : null}
+          onDraft={(linkDraft) => edit({ linkDraft })}
+          onAdd={(affiliateLinks, linkDraft) => edit({ affiliateLinks, linkDraft })}
+        />
       )}
     </FormSection>
   );
@@ -117,21 +127,23 @@ function LinkRow({ index, link, latestPrice, problems, onChange, onRemove }: {
   );
 }
 
-const NO_DRAFT: AffiliateEntry = { platform: '', title: '', url: '' };
-
 /** The row a link is added from; the platform stays chosen for the next link. A link the server would refuse is not added. */
-function NewLink({ links, platforms, onAdd }: {
+function NewLink({ links, draft, saveProblem, platforms, onDraft, onAdd }: {
   links: readonly AffiliateEntry[];
+  /** The link as typed so far. */
+  draft: AffiliateEntry;
+  /** Save's refusal of a link left in this row. */
+  saveProblem: string | undefined;
   /** Null while they are read. */
   platforms: readonly AdminPlatform[] | null;
-  /** With the links the new one has joined. */
-  onAdd: (links: AffiliateEntry[]) => void;
+  onDraft: (draft: AffiliateEntry) => void;
+  /** With the links the new one has joined, and the row emptied for the next one. */
+  onAdd: (links: AffiliateEntry[], draft: AffiliateEntry) => void;
 }) {
-  const [draft, setDraft] = useState(NO_DRAFT);
   const [incomplete, setIncomplete] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const change = (part: Partial<AffiliateEntry>) => {
-    setDraft((current) => ({ ...current, ...part }));
+    onDraft({ ...draft, ...part });
     setProblem(null);
   };
   const errorAt = (field: string) => (problem?.field === field ? problem.message : undefined);
@@ -143,8 +155,7 @@ function NewLink({ links, platforms, onAdd }: {
     setProblem(found);
     if (found) document.getElementById(productFieldId(`link-${found.field}`))?.focus();
     if (!added || found) return;
-    onAdd(added);
-    setDraft({ ...NO_DRAFT, platform: draft.platform });
+    onAdd(added, { platform: draft.platform, title: '', url: '' });
   }
 
   return (
@@ -158,7 +169,7 @@ function NewLink({ links, platforms, onAdd }: {
       <Field id={productFieldId('link-title')} label="Link title" error={errorAt('title')}>
         <Input value={draft.title} placeholder={draft.platform ? `Buy on ${draft.platform}` : 'Buy on …'} onChange={(e) => change({ title: e.target.value })} />
       </Field>
-      <Field id={productFieldId('link-url')} label="Link URL" error={errorAt('url')}>
+      <Field id={productFieldId(LINK_DRAFT_URL)} label="Link URL" error={errorAt('url') ?? saveProblem}>
         <Input type="url" value={draft.url} placeholder="https://" onChange={(e) => change({ url: e.target.value })} />
       </Field>
       <Button variant="secondary" size="xs" className="h-[38px] sm:mt-6" onClick={add}>Add Link</Button>

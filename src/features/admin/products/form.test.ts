@@ -234,6 +234,41 @@ describe("a link's problem, by the server's rules, naming the link (issue 13)", 
   });
 });
 
+describe('a link typed in the add row and not added (issue 13: Save dropped it without a word)', () => {
+  const draft = { platform: 'Amazon', title: '', url: 'https://www.amazon.com/dp/B0' };
+
+  test('Save refuses it at the row, naming the platform, and sends nothing', () => {
+    expect(productRequest(typed({ linkDraft: draft }, complete()))).toEqual({
+      ok: false,
+      problems: [{ field: 'link-url', message: 'Press Add Link to add the Amazon link, or clear its URL, before saving' }],
+    });
+  });
+
+  test('a URL typed without a platform is refused too', () => {
+    const saved = productRequest(typed({ linkDraft: { ...draft, platform: '' } }, complete()));
+    expect(saved.ok ? [] : saved.problems).toEqual([
+      { field: 'link-url', message: 'Choose a platform and press Add Link, or clear the link URL, before saving' },
+    ]);
+  });
+
+  test("it comes after the form's other problems, so the first of those is shown first", () => {
+    const saved = productRequest(typed({ linkDraft: draft, name: '' }, complete()));
+    expect(saved.ok ? [] : saved.problems.map((p) => p.field)).toEqual(['name', 'link-url']);
+  });
+
+  test('a row with only its platform chosen is no link: Save goes on, and closing loses nothing', () => {
+    const form = complete();
+    const chosen = typed({ linkDraft: { ...draft, url: ' ' } }, form);
+    expect(productRequest(chosen).ok).toBe(true);
+    expect(hasUnsavedChanges(form, chosen)).toBe(false);
+    expect(hasUnsavedChanges(form, typed({ linkDraft: draft }, form))).toBe(true);
+  });
+
+  test('typing in the row again clears its Save problem', () => {
+    expect(problemsAfterChange([{ field: 'link-url', message: 'Press Add Link…' }], { linkDraft: draft })).toEqual([]);
+  });
+});
+
 describe('problems beside the fields', () => {
   const problems = [
     { field: 'price', message: 'Price is required' },

@@ -49,6 +49,8 @@ export interface ProductForm {
   media: MediaEntry[];
   variants: VariantEntry[];
   affiliateLinks: AffiliateEntry[];
+  /** The link typed in the add row and not added yet (Save refuses to drop it unsaid). */
+  linkDraft: AffiliateEntry;
   gender: Gender;
   tagline: string;
   seoTitle: string;
@@ -98,6 +100,12 @@ const EMPTY_ROW: CategoryRow = { categoryId: '', subcategoryIds: [] };
 const NOT_EDITED = { title: false, description: false, keywords: false };
 const ALL_EDITED = { title: true, description: true, keywords: true };
 
+/** The add row of the affiliate links, empty. */
+export const NO_LINK_DRAFT: AffiliateEntry = { platform: '', title: '', url: '' };
+
+/** The field of the add row's URL, where a link typed and not added is named at Save. */
+export const LINK_DRAFT_URL = 'link-url';
+
 /** A blank form, pre-seeded with the last category and subcategories used (spec: after adding a product). */
 export function newProductForm(lastUsed: LastUsedCategory | null, categoryName: CategoryName): ProductForm {
   const row = lastUsed ? { categoryId: lastUsed.categoryId, subcategoryIds: [...lastUsed.subcategoryIds] } : EMPTY_ROW;
@@ -112,6 +120,7 @@ export function newProductForm(lastUsed: LastUsedCategory | null, categoryName: 
       media: [],
       variants: [],
       affiliateLinks: [],
+      linkDraft: NO_LINK_DRAFT,
       gender: 'for_both',
       tagline: '',
       seoTitle: '',
@@ -145,6 +154,7 @@ export function productFormOf(product: AdminProduct, categoryOfSubcategory: (sub
     media: product.media.map((m) => ({ ...m })),
     variants: product.variants.map((v) => ({ name: v.name, imageUrl: v.imageUrl ?? '' })),
     affiliateLinks: product.affiliateLinks.map((a) => ({ ...a })),
+    linkDraft: NO_LINK_DRAFT,
     gender: product.gender,
     tagline: product.tagline ?? '',
     seoTitle: product.seoTitle ?? '',
@@ -212,6 +222,7 @@ const BODY_FIELD: Partial<Record<keyof ProductFormChange, string>> = {
   categoryRows: 'category_ids',
   media: 'media_urls',
   affiliateLinks: 'affiliate_links',
+  linkDraft: LINK_DRAFT_URL,
   gender: 'gender_category',
   seoTitle: 'seo_title',
   seoDescription: 'seo_description',
@@ -226,9 +237,10 @@ export function problemsAfterChange(problems: readonly FormProblem[], change: Pr
 
 /** Whether closing would lose anything (spec: ask before closing with unsaved changes). */
 export function hasUnsavedChanges(initial: ProductForm, current: ProductForm): boolean {
-  const { seoEdited: _a, ...before } = initial;
-  const { seoEdited: _b, ...after } = current;
-  return JSON.stringify(before) !== JSON.stringify(after);
+  const { seoEdited: _a, linkDraft: _c, ...before } = initial;
+  const { seoEdited: _b, linkDraft: draft, ...after } = current;
+  // A platform left chosen in the add row is no change; a link's title or URL typed there is.
+  return JSON.stringify(before) !== JSON.stringify(after) || draft.title.trim() !== '' || draft.url.trim() !== '';
 }
 
 // --- lists ---------------------------------------------------------------------------------------
@@ -291,6 +303,18 @@ export function affiliateEntryProblem(link: AffiliateEntry): FormProblem | null 
   return affiliateLinkProblem(affiliateLinkBody(link));
 }
 
+/**
+ * A link typed in the add row but never added: Save would drop it without a word (issue 13), so it
+ * is named there instead, and nothing is sent until it is added or its URL cleared.
+ */
+export function linkDraftProblem(draft: AffiliateEntry): FormProblem | null {
+  if (draft.url.trim() === '') return null;
+  const message = draft.platform
+    ? `Press Add Link to add the ${draft.platform} link, or clear its URL, before saving`
+    : 'Choose a platform and press Add Link, or clear the link URL, before saving';
+  return { field: LINK_DRAFT_URL, message };
+}
+
 /** An affiliate link added from the draft (spec: ignored unless both platform and url are filled; title defaults to 'Buy on {platform}'). */
 export function withAffiliateLink(links: readonly AffiliateEntry[], draft: AffiliateEntry): AffiliateEntry[] | null {
   const platform = draft.platform.trim();
@@ -332,6 +356,9 @@ export function productBody(form: ProductForm) {
 export function productRequest(form: ProductForm): ProductRequest {
   const isNew = form.id === null;
   const parsed = (isNew ? productCreateSchema : productUpdateSchema).safeParse(productBody(form));
-  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
+  const draft = linkDraftProblem(form.linkDraft);
+  if (!parsed.success || draft) {
+    return { ok: false, problems: [...(parsed.success ? [] : problemsOf(parsed.error)), ...(draft ? [draft] : [])] };
+  }
   return { ok: true, method: isNew ? 'POST' : 'PUT', body: parsed.data };
 }
