@@ -74,7 +74,7 @@ export default function ProductsPanel() {
     const detail = embedding?.length === 0 ? undefined : (
       <AffectedArticles
         articles={embedding}
-        lead={(count) => `${count === 1 ? 'This article embeds it' : `These ${count} articles embed it`} and will show it no more:`}
+        lead={(count) => `${count === 1 ? 'This article embeds it' : `These ${count} articles embed it`} and will no longer show it:`}
         unknown="Could not check which articles embed this product."
       />
     );
