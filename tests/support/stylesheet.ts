@@ -15,14 +15,14 @@ import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { transform } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import postcss, { type Container } from 'postcss';
 
 const GLOBAL_CSS = new URL('../../src/styles/global.css', import.meta.url).pathname;
 
 /** global.css compiled with the classes Tailwind's scanner finds in the site's sources, as the build compiles it. */
 export async function siteStylesheet(): Promise<string> {
-  const base = new URL('.', `file://${GLOBAL_CSS}`).pathname;
-  const compiler = await compile(await readFile(GLOBAL_CSS, 'utf8'), { base, onDependency: () => undefined });
+  const compiler = await compile(await readFile(GLOBAL_CSS, 'utf8'), { base: dirname(GLOBAL_CSS), onDependency: () => undefined });
   if (compiler.root === null || compiler.root === 'none') throw new Error('global.css must name its sources with source(…)');
   const scanner = new Scanner({ sources: [{ ...compiler.root, negated: false }, ...compiler.sources] });
   return compiler.build(scanner.scan());
@@ -42,9 +42,13 @@ interface Kept {
 const sameDeclarations = (a: Kept, b: Kept) => [...a.declarations].sort().join(';') === [...b.declarations].sort().join(';');
 const mergeable = (a: Kept, b: Kept) => a.selectors === b.selectors || sameDeclarations(a, b);
 
+const propertyOf = (declaration: string) => declaration.slice(0, declaration.indexOf(':'));
+
+/** As the minifier merges: one selector's declarations, a later one replacing an earlier of its property; or one set of declarations' selectors. */
 function merge(into: Kept, rule: Kept): void {
-  if (into.selectors === rule.selectors) into.declarations = [...into.declarations, ...rule.declarations];
-  else into.selectors = `${into.selectors},${rule.selectors}`;
+  if (into.selectors !== rule.selectors) return void (into.selectors = `${into.selectors},${rule.selectors}`);
+  const replaced = new Set(rule.declarations.map(propertyOf));
+  into.declarations = [...into.declarations.filter((declaration) => !replaced.has(propertyOf(declaration))), ...rule.declarations];
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

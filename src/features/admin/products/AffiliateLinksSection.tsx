@@ -20,7 +20,7 @@ import { useLoad, type LoadState } from '../../../lib/use-load.ts';
 import { problemAt, problemsUnder, removeAt, replaceAt, type FormProblem } from '../forms.ts';
 import type { AdminPlatform } from '../platforms/queries.ts';
 import {
-  affiliateEntryProblem, LINK_DRAFT_URL, productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps,
+  affiliateEntryProblem, LINK_DRAFT_URL, NO_LINK_DRAFT, productFieldId, withAffiliateLink, type AffiliateEntry, type ProductSectionProps,
 } from './form.ts';
 import { latestLinkPrices } from './queries.ts';
 
@@ -155,7 +155,7 @@ function NewLink({ links, draft, saveProblem, platforms, onDraft, onAdd }: {
     setProblem(found);
     if (found) document.getElementById(productFieldId(`link-${found.field}`))?.focus();
     if (!added || found) return;
-    onAdd(added, { platform: draft.platform, title: '', url: '' });
+    onAdd(added, { ...NO_LINK_DRAFT, platform: draft.platform });
   }
 
   return (
