@@ -142,6 +142,15 @@ test.describe('a category without products', () => {
     await expect(popular.getByText('No products in this category yet.')).toBeVisible();
     await expect(popular.getByRole('list')).toHaveCount(0);
   });
+
+  test("offers no 'See more' under a section with nothing in it", async ({ page }) => {
+    await page.goto(categoryHref(categoryId, name));
+    for (const section of ['Newest Products', 'Popular Products by Subcategory', 'Under $50']) {
+      const region = page.getByRole('region', { name: section });
+      await expect(region.getByRole('heading', { name: section })).toBeVisible();
+      await expect(region.getByRole('link', { name: /^See more/ })).toHaveCount(0);
+    }
+  });
 });
 
 test("a sign-in the provider refused says so in the heading and shows the provider's message", async ({ page }) => {
