@@ -250,6 +250,17 @@ test.describe('/products', () => {
     await expect(floating).toHaveCount(0);
   });
 
+  test('the floating Filters button goes once the cards have scrolled away, and leaves the footer uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/products');
+    await settled(page);
+    const floating = page.getByRole('button', { name: 'Filters', exact: true });
+    await productCards(page).last().scrollIntoViewIfNeeded();
+    await expect(floating).toBeVisible();
+    await page.getByRole('contentinfo').getByText(/All rights reserved/).scrollIntoViewIfNeeded();
+    await expect(floating).toHaveCount(0);
+  });
+
   test('an empty subcategory says so and offers all products', async ({ page, request }) => {
     const empty = await emptySubcategory(page, request);
     test.skip(!empty, 'no subcategory without products in this catalogue, and no E2E_SERVICE_KEY to make one');

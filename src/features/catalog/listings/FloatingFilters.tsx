@@ -1,7 +1,8 @@
 /**
  * Spec: a floating 'Filters' button appears when the filter bar has scrolled out of view while the
  * grid is visible; it scrolls back to the filters. The fixed header covers the top of the window,
- * so the bar counts as out of view once it is within 80px of the top.
+ * so the bar counts as out of view once it is within 80px of the top. The grid is the cards alone:
+ * once they have scrolled away, the button goes, and does not cover the pages' links or the footer.
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -12,11 +13,12 @@ interface Props {
   panel: RefObject<HTMLElement | null>;
   /** Focused once scrolled back, so the keyboard goes on from the filters. */
   heading: RefObject<HTMLHeadingElement | null>;
-  results: RefObject<HTMLElement | null>;
+  /** The grid of cards on show (null while there is none). */
+  grid: HTMLElement | null;
 }
 
-export function FloatingFilters({ panel, heading, results }: Props) {
-  const shown = useFloatingFilters(panel, results);
+export function FloatingFilters({ panel, heading, grid }: Props) {
+  const shown = useFloatingFilters(panel, grid);
   if (!shown) return null;
   return (
     <button
@@ -34,11 +36,11 @@ export function FloatingFilters({ panel, heading, results }: Props) {
 }
 
 /** Whether the filter bar is out of view (under the header) while the grid is in view. */
-function useFloatingFilters(panel: RefObject<HTMLElement | null>, grid: RefObject<HTMLElement | null>): boolean {
+function useFloatingFilters(panel: RefObject<HTMLElement | null>, list: HTMLElement | null): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const bar = panel.current;
-    const list = grid.current;
+    setShown(false);
     if (!bar || !list || !('IntersectionObserver' in window)) return;
     const visible = new Map<Element, boolean>();
     const observer = new IntersectionObserver(
@@ -51,6 +53,6 @@ function useFloatingFilters(panel: RefObject<HTMLElement | null>, grid: RefObjec
     observer.observe(bar);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [panel, grid]);
+  }, [panel, list]);
   return shown;
 }

@@ -46,7 +46,8 @@ function Listing({ categories, firstPage, now }: Props) {
 
   const panel = useRef<HTMLElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
-  const results = useRef<HTMLDivElement>(null);
+  // The grid of cards (not the pages' links below it): the floating Filters button shows while it is in view.
+  const [grid, setGrid] = useState<HTMLUListElement | null>(null);
 
   const hrefWith = (filterChange: FilterChange) => productsHref(withFilter(filters, filterChange));
   const apply = (filterChange: FilterChange) => change(withFilter(filters, filterChange));
@@ -68,7 +69,7 @@ function Listing({ categories, firstPage, now }: Props) {
           headingRef={panelHeading}
         />
 
-        <div ref={results} className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted" data-prebuilt="">
               {view.status === 'ready' && view.data.total > 0 ? listingSummary(filters.page, view.data.total, PRODUCTS) : ''}
@@ -103,7 +104,7 @@ function Listing({ categories, firstPage, now }: Props) {
           >
             {(page) =>
               page.products.length === 0 ? null : (
-                <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
+                <ul ref={setGrid} className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
                   {page.products.map((product, index) => (
                     <li key={product.id}>
                       <ProductCard product={product} now={clock} eager={index < 4} />
@@ -116,7 +117,7 @@ function Listing({ categories, firstPage, now }: Props) {
         </div>
       </div>
 
-      <FloatingFilters panel={panel} heading={panelHeading} results={results} />
+      <FloatingFilters panel={panel} heading={panelHeading} grid={grid} />
     </>
   );
 }
