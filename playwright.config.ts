@@ -6,6 +6,12 @@ import { chromiumPath } from './tests/e2e/support/chromium.ts';
 export const E2E_SITE_PORT = 8890;
 export const E2E_SUPABASE_PORT = 54329;
 export const E2E_CONTROL_PORT = 8891;
+/**
+ * The suite's shop keeps its database, its built site and its Astro cache here, apart from
+ * `npm start`'s (.data/pglite, dist/, node_modules/.astro): a run beside a running shop must
+ * neither publish over its site nor sync from its content cursor.
+ */
+export const E2E_HOME = new URL('./.data/e2e/', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -12,7 +12,7 @@
  * Prints the figures and writes them to bench-results/pages.json and docs/benchmarks/pages.md;
  * the summary line says which budgets were missed, and the command exits 1 when any was.
  *
- *   node scripts/bench/pages.ts                       start a shop of its own (ports 8895/54395) and measure it
+ *   node scripts/bench/pages.ts                       start a shop of its own (ports 8895/54395, .data/) and measure it
  *   node scripts/bench/pages.ts --url http://localhost:8888   measure a shop that is already running
  *   node scripts/bench/pages.ts --page product                 measure one page family only (home, product, category, blog article, products)
  *   node scripts/bench/pages.ts --runs 5                       Lighthouse runs per page (default 3; Lighthouse's median run, by first paint and interactive, is reported)
@@ -277,7 +277,16 @@ if (!Number.isInteger(runs) || runs < 1) {
 let stop = async () => undefined as unknown;
 let site = values.url;
 if (!site) {
-  const shop = await startShop({ sitePort: 8895, supabasePort: 54395, dataDir: join(ROOT, '.data', 'bench-pglite'), log: () => undefined });
+  // Its own built site and Astro cache beside its own database, so a shop running at the same time keeps its own.
+  const home = join(ROOT, '.data', 'bench-pages');
+  const shop = await startShop({
+    sitePort: 8895,
+    supabasePort: 54395,
+    dataDir: join(ROOT, '.data', 'bench-pglite'),
+    outDir: join(home, 'dist'),
+    cacheDir: join(home, 'astro-cache'),
+    log: () => undefined,
+  });
   site = shop.siteUrl;
   stop = () => shop.stop();
 }

@@ -7,17 +7,19 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { startShop } from '../../scripts/lib/shop.ts';
-import { E2E_CONTROL_PORT, E2E_SITE_PORT, E2E_SUPABASE_PORT } from '../../playwright.config.ts';
+import { E2E_CONTROL_PORT, E2E_HOME, E2E_SITE_PORT, E2E_SUPABASE_PORT } from '../../playwright.config.ts';
 
 export default async function globalSetup() {
   // Against a shop that is already running (E2E_BASE_URL, E2E_SUPABASE_URL, E2E_SERVICE_KEY set).
   if (process.env.E2E_BASE_URL) return async () => undefined;
-  const dataDir = join(import.meta.dirname, '../../.data/e2e-pglite');
-  await rm(dataDir, { recursive: true, force: true });
+  // A fresh database each run, and with it a fresh Astro cache: its sync cursor belongs to the last one.
+  await rm(E2E_HOME, { recursive: true, force: true });
   const shop = await startShop({
     sitePort: E2E_SITE_PORT,
     supabasePort: E2E_SUPABASE_PORT,
-    dataDir,
+    dataDir: join(E2E_HOME, 'pglite'),
+    outDir: join(E2E_HOME, 'dist'),
+    cacheDir: join(E2E_HOME, 'astro-cache'),
     log: (message) => console.log(`[shop] ${message}`),
   });
   process.env.E2E_SUPABASE_URL = shop.standIn.url;

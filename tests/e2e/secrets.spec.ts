@@ -1,5 +1,5 @@
 /**
- * No secret in what the site publishes: every text file of the built site (dist/, the pages and the
+ * No secret in what the site publishes: every text file of the built site (the pages and the
  * JavaScript bundles a browser downloads) is scanned for the service key, the JWT secret, the
  * functions' environment names and for any JWT whose role is not anon.
  */
@@ -7,8 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_JWT_SECRET, LOCAL_SERVICE_KEY } from '../../supabase/local/jwt.ts';
+import { E2E_HOME } from '../../playwright.config.ts';
 
-const DIST = join(import.meta.dirname, '../../dist');
+/** The site this suite's shop built and serves (global-setup.ts). */
+const DIST = join(E2E_HOME, 'dist');
 const TEXT_FILE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$|^_(headers|redirects)$/;
 // Names and values that exist only in the functions' environment.
 const SECRETS = [LOCAL_SERVICE_KEY, LOCAL_JWT_SECRET, 'SUPABASE_SERVICE_ROLE_KEY', 'BUILD_HOOK_URL', '/.netlify/build-hook'];
@@ -25,7 +27,7 @@ async function* textFiles(folder: string): AsyncGenerator<string> {
 }
 
 test('the built site holds no secret and no JWT but the anon key', async () => {
-  test.skip(Boolean(process.env.E2E_BASE_URL), 'scans the dist/ this suite built');
+  test.skip(Boolean(process.env.E2E_BASE_URL), 'scans the site this suite built');
   const found: string[] = [];
   let scanned = 0;
   const roles = new Set<string>();
