@@ -36,6 +36,7 @@ const KINDS: readonly Kind[] = ['pglite', 'postgres'];
 const TARGET_SECONDS = 30;
 const PRODUCTS = 2000;
 const PLATFORMS = ['Amazon', 'Etsy', 'Noon', 'eBay', 'Walmart'];
+const DAY_MS = 24 * 60 * 60_000;
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const { values } = parseArgs({
@@ -86,9 +87,12 @@ async function writeFeed(path: string, products: string[], count: number): Promi
   const out = createWriteStream(path);
   out.write('product_id,platform,price,scraped_at,url\n');
   const days = Math.ceil(count / (products.length * PLATFORMS.length));
+  // The last `days` days at 06:00 UTC, ending yesterday: the importer takes a year of history at most.
+  const today = new Date();
+  const firstDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days, 6);
   let n = 0;
   for (let day = 0; day < days && n < count; day++) {
-    const at = new Date(Date.UTC(2026, 9, 1 + day, 6)).toISOString();
+    const at = new Date(firstDay + day * DAY_MS).toISOString();
     for (const product of products) {
       for (const platform of PLATFORMS) {
         if (n >= count) break;

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import adminPrices from '../../functions/admin-prices.ts';
 import { openAdminHarness, type AdminHarness } from '../support/admin-functions.ts';
+import { NEXT_DAY, SCRAPED } from '../support/price-rows.ts';
 
 const PATH = 'http://localhost:8888/api/admin/prices';
 let h: AdminHarness;
@@ -42,12 +43,12 @@ const state = async () => ({
 
 const csv = () => [
   'platform,product_id,price,scraped_at',
-  `${platforms[0]!.toUpperCase()},${products[0]},12.50,2026-01-10T08:00:00Z`,
-  `${platforms[0]},${products[1]},8,2026-01-10T08:00:00Z`,
-  `${platforms[0]},00000000-0000-4000-8000-000000000000,8,2026-01-10T08:00:00Z`,
-  `Nowhere Shop,${products[0]},8,2026-01-10T08:00:00Z`,
-  `${platforms[0]},${products[2]},-3,2026-01-10T08:00:00Z`,
-  `${platforms[0]},${products[2]},abc,2026-01-10T08:00:00Z`,
+  `${platforms[0]!.toUpperCase()},${products[0]},12.50,${SCRAPED}`,
+  `${platforms[0]},${products[1]},8,${SCRAPED}`,
+  `${platforms[0]},00000000-0000-4000-8000-000000000000,8,${SCRAPED}`,
+  `Nowhere Shop,${products[0]},8,${SCRAPED}`,
+  `${platforms[0]},${products[2]},-3,${SCRAPED}`,
+  `${platforms[0]},${products[2]},abc,${SCRAPED}`,
   `${platforms[0]},${products[2]},3,last tuesday`,
   `${platforms[0]},${products[2]},3,2099-01-01T00:00:00Z`,
 ].join('\n');
@@ -67,7 +68,7 @@ describe('an admin uploads a CSV', () => {
       { line: 9, reason: 'date in the future' },
     ]);
     const [stored] = await h.ids(
-      `select platform || ' ' || price from public.price_history where product_id = $1 and scraped_at = '2026-01-10T08:00:00Z'`, [products[0]]);
+      `select platform || ' ' || price from public.price_history where product_id = $1 and scraped_at = '${SCRAPED}'`, [products[0]]);
     expect(stored).toBe(`${platforms[0]} 12.50`);
     expect(h.hook.calls()).toBe(hooks + 1);
   });
@@ -82,7 +83,7 @@ describe('an admin uploads a CSV', () => {
   });
 
   test('a gzip-compressed upload is read as the CSV it holds', async () => {
-    const body = gzipSync(`product_id,platform,price,scraped_at\n${products[0]},${platforms[0]},11.00,2026-01-11T08:00:00Z\n`);
+    const body = gzipSync(`product_id,platform,price,scraped_at\n${products[0]},${platforms[0]},11.00,${NEXT_DAY}\n`);
     const answer = await upload(body, { 'content-encoding': 'gzip' });
     expect(answer.body).toMatchObject({ status: 'imported', imported: 1, duplicates: 0, rejected: 0 });
   });
@@ -116,7 +117,7 @@ describe('bad files get a clear error and change nothing', () => {
     // Rows long enough that the size limit comes before the row limit, and rejected (a bad price)
     // so that the test does not wait for 20 MB of rows to be staged.
     const header = Buffer.from('product_id,platform,price,scraped_at,url\n');
-    const row = Buffer.from(`${products[0]},${platforms[0]},x,2026-01-12T00:00:00Z,https://shop.example.com/${'p'.repeat(150)}\n`);
+    const row = Buffer.from(`${products[0]},${platforms[0]},x,${NEXT_DAY},https://shop.example.com/${'p'.repeat(150)}\n`);
     const block = Buffer.concat(Array(1000).fill(row));
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import runPriceFeeds, { config } from '../../functions/price-feeds-daily.ts';
 import { importFeed, msUntilPriceFeeds, PRICE_FEEDS_CRON } from '../../functions/_shared/price-import/feeds.ts';
 import { openAdminHarness, type AdminHarness } from '../support/admin-functions.ts';
+import { NEXT_DAY, SCRAPED } from '../support/price-rows.ts';
 
 let h: AdminHarness;
 let server: Server;
@@ -33,11 +34,11 @@ beforeAll(async () => {
   const files: Record<string, Buffer> = {
     '/first.csv': Buffer.from([
       'product_id,platform,price,scraped_at,url',
-      `${products[0]},${first!.name},14.20,2026-02-01T06:00:00Z,https://shop.example.com/a`,
-      `${products[1]},${first!.name},7.10,2026-02-01T06:00:00Z,`,
-      `${products[1]},${second!.name},7.00,2026-02-01T06:00:00Z,`,
+      `${products[0]},${first!.name},14.20,${SCRAPED},https://shop.example.com/a`,
+      `${products[1]},${first!.name},7.10,${SCRAPED},`,
+      `${products[1]},${second!.name},7.00,${SCRAPED},`,
     ].join('\n')),
-    '/second.csv.gz': gzipSync(`product_id,platform,price,scraped_at\n${products[0]},${second!.name},13.90,2026-02-01T06:00:00Z\n`),
+    '/second.csv.gz': gzipSync(`product_id,platform,price,scraped_at\n${products[0]},${second!.name},13.90,${SCRAPED}\n`),
   };
   server = createServer((req, res) => {
     if (req.url === '/stalls.csv') {
@@ -82,7 +83,7 @@ test('every enabled feed is imported as its own import; a failing feed is record
   expect(byPath('/gone.csv')).toMatchObject({ status: 'failed', imported: 0, failure: 'The feed answered 404 Not Found' });
   expect(h.hook.calls()).toBe(hooks + 1);
   const [point] = await h.ids(
-    `select price from public.price_history where product_id = $1 and platform = $2 and scraped_at = '2026-02-01T06:00:00Z'`,
+    `select price from public.price_history where product_id = $1 and platform = $2 and scraped_at = '${SCRAPED}'`,
     [products[0], platforms[1]!.name]);
   expect(point).toBe('13.90');
 });
@@ -111,7 +112,7 @@ test('npm start runs the feeds when Netlify does: daily at 04:00 UTC', () => {
 
 test('a feed that stalls half-way through its file is recorded as too slow, and none of its rows are imported', async () => {
   const [platform] = await h.shop.sql<{ id: string; name: string }>('select id, name from public.platforms order by name offset 3 limit 1');
-  stallingStart = `product_id,platform,price,scraped_at\n${products[0]},${platform!.name},3.50,2026-02-02T06:00:00Z\n`;
+  stallingStart = `product_id,platform,price,scraped_at\n${products[0]},${platform!.name},3.50,${NEXT_DAY}\n`;
   const [feedId = ''] = await h.ids(
     'insert into public.price_feeds (platform_id, url, enabled) values ($1, $2, false) returning id', [platform!.id, `${base}/stalls.csv`]);
   const before = await h.ids('select count(*) from public.price_history');

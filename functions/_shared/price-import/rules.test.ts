@@ -62,6 +62,11 @@ describe('a row', () => {
     expect(reason({ scraped_at: '2026-03-10T12:04:59Z' })).toBe('accepted');
     expect(reason({ scraped_at: '2026-03-10T12:05:01Z' })).toBe('date in the future');
   });
+  test('date more than a year ago (a year of history is still taken)', () => {
+    expect(reason({ scraped_at: '2025-03-10T12:00:00Z' })).toBe('accepted');
+    expect(reason({ scraped_at: '2025-03-10T11:59:59Z' })).toBe('date more than a year ago');
+    expect(reason({ scraped_at: '1990-03-01' })).toBe('date more than a year ago');
+  });
   test('product_id is not a valid id', () => expect(reason({ product_id: 'lamp-1' })).toBe('product_id is not a valid id'));
   test('platform is 1 to 60 characters', () => {
     expect(reason({ platform: '' })).toBe('platform is missing');

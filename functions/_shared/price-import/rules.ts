@@ -52,6 +52,13 @@ export function readHeader(cells: readonly string[]): ColumnIndex {
 const MAX_PRICE = 99_999_999.99;
 /** A feed's clock and ours may disagree a little; a point a few minutes ahead is not "in the future". */
 export const CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * How far back a scraped price may go. The price rules look back 90 days at most, so an older point
+ * serves none of them, while a mistyped year (1990 for 2026) would stand as the product's first
+ * known price and make a few days of history look long enough for 'Lowest price in 90 days'.
+ */
+export const MAX_AGE_DAYS = 365;
+const DAY_MS = 24 * 60 * 60_000;
 
 const price = z.string().trim().superRefine((text, ctx) => {
   const problem = priceProblem(text);
@@ -88,6 +95,7 @@ export function readMoment(text: string, now: Date): { at: Date } | { problem: s
   const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${fraction.slice(0, 4)}${offset}`);
   if (Number.isNaN(at.getTime())) return { problem: 'bad date' };
   if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return { problem: 'date in the future' };
+  if (at.getTime() < now.getTime() - MAX_AGE_DAYS * DAY_MS) return { problem: 'date more than a year ago' };
   return { at };
 }
 

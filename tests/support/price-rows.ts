@@ -1,0 +1,12 @@
+/**
+ * Moments for the price files the tests import. The importer takes points from the last year only
+ * (functions/_shared/price-import/rules.ts: MAX_AGE_DAYS), so a file's dates follow the day the
+ * tests run: ten days ago at 08:00 UTC, and the day after it.
+ */
+const DAY_MS = 24 * 60 * 60_000;
+const tenDaysAgo = new Date(Date.now() - 10 * DAY_MS);
+
+/** A scraped_at ten days before today, 08:00 UTC, as the ISO text a file holds. */
+export const SCRAPED = new Date(Date.UTC(tenDaysAgo.getUTCFullYear(), tenDaysAgo.getUTCMonth(), tenDaysAgo.getUTCDate(), 8)).toISOString();
+/** The day after SCRAPED, same time. */
+export const NEXT_DAY = new Date(Date.parse(SCRAPED) + DAY_MS).toISOString();
