@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
-import { countedPage, createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS, type Read } from './query-cache.ts';
+import { countedPage, createQuery, httpStatus, readError, retryDelay, shouldRetry, STALE_MS, type QueryOptions, type Read } from './query-cache.ts';
 
 const httpError = (status: number) => Object.assign(new Error(`read failed (${status})`), { status });
 
-function harness<A, T>(read: Read<A, T>, options: { budgetMs?: number | (() => number) } = {}) {
+function harness<A, T>(read: Read<A, T>, options: Pick<QueryOptions, 'budgetMs' | 'prepare'> = {}) {
   let clock = 0;
   const waits: number[] = [];
   const query = createQuery(read, {
@@ -150,6 +150,42 @@ describe('createQuery', () => {
     expect(waits).toEqual([1000]);
     await expect(query.fetch('x')).rejects.toThrow();
     expect(waits).toEqual([1000, 1000, 2000]);
+  });
+
+  test("the page's own preparation (loading the reader) comes first and is not counted in the budget", async () => {
+    vi.useFakeTimers();
+    try {
+      const order: string[] = [];
+      let loaded!: () => void;
+      const prepare = vi.fn(() => new Promise<void>((resolve) => (loaded = () => {
+        order.push('prepared');
+        resolve();
+      })));
+      const read = vi.fn((_args: string, signal: AbortSignal) => new Promise<string>((resolve, reject) => {
+        order.push('read');
+        signal.addEventListener('abort', () => reject(signal.reason));
+        setTimeout(() => resolve('answer'), 1_500);
+      }));
+      const { query } = harness(read, { budgetMs: 2_000, prepare });
+      const answer = query.fetch('x');
+      // The reader takes 3 s to load on a slow phone: longer than the whole budget.
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(read).not.toHaveBeenCalled();
+      loaded();
+      await vi.advanceTimersByTimeAsync(1_500);
+      await expect(answer).resolves.toBe('answer');
+      expect(order).toEqual(['prepared', 'read']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a preparation that fails ends the read with its error, without attempts', async () => {
+    const read = vi.fn(async () => 'answer');
+    const { query, waits } = harness(read, { prepare: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    await expect(query.fetch('x')).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(read).not.toHaveBeenCalled();
+    expect(waits).toEqual([]);
   });
 
   test('without a time budget, the read\'s signal never aborts', async () => {

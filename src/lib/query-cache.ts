@@ -85,6 +85,12 @@ export interface QueryOptions {
    * function is asked when each read starts (a budget counted from the page's opening, say).
    */
   budgetMs?: number | (() => number);
+  /**
+   * The page's own work a read waits for first, such as loading the code that reads: done once
+   * before each read, neither retried nor counted in the budget, which is the server's time. On a
+   * slow phone or network, loading supabase-js could otherwise spend a budget before any request.
+   */
+  prepare?: () => Promise<unknown>;
   /** The clock, for tests. */
   now?: () => number;
   /** Waits between attempts, for tests. */
@@ -118,6 +124,7 @@ export function createQuery<A, T>(read: Read<A, T>, options: QueryOptions = {}):
   const inFlight = new Map<string, Promise<T>>();
 
   async function readWithRetries(args: A): Promise<T> {
+    await options.prepare?.();
     const budget = new AbortController();
     const started = now();
     const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
