@@ -180,6 +180,13 @@ describe('createQuery', () => {
     }
   });
 
+  test('without a preparation, the read starts as the fetch is made', () => {
+    const read = vi.fn(async () => 'answer');
+    const { query } = harness(read);
+    void query.fetch('x');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   test('a preparation that fails ends the read with its error, without attempts', async () => {
     const read = vi.fn(async () => 'answer');
     const { query, waits } = harness(read, { prepare: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });

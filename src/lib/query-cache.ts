@@ -124,7 +124,8 @@ export function createQuery<A, T>(read: Read<A, T>, options: QueryOptions = {}):
   const inFlight = new Map<string, Promise<T>>();
 
   async function readWithRetries(args: A): Promise<T> {
-    await options.prepare?.();
+    // Only awaited when there is one: a read without it starts at once, as the fetch is made.
+    if (options.prepare) await options.prepare();
     const budget = new AbortController();
     const started = now();
     const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
