@@ -187,6 +187,21 @@ describe('createQuery', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  test('a budget given as a function is set as the read is asked for, before the preparation', async () => {
+    const order: string[] = [];
+    const { query } = harness(async () => 'answer', {
+      budgetMs: () => {
+        order.push('budget set');
+        return 2_000;
+      },
+      prepare: async () => {
+        order.push('prepared');
+      },
+    });
+    await query.fetch('x');
+    expect(order).toEqual(['budget set', 'prepared']);
+  });
+
   test('a preparation that fails ends the read with its error, without attempts', async () => {
     const read = vi.fn(async () => 'answer');
     const { query, waits } = harness(read, { prepare: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });

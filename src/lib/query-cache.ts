@@ -82,13 +82,14 @@ export interface QueryOptions {
   /**
    * The longest a read may take, its retries included: the read's signal aborts when the time is
    * up, and no retry starts that would wait past it. Without it, a read has only its attempts. A
-   * function is asked when each read starts (a budget counted from the page's opening, say).
+   * function is asked when each read is asked for (a budget counted from the page's opening, say).
    */
   budgetMs?: number | (() => number);
   /**
    * The page's own work a read waits for first, such as loading the code that reads: done once
-   * before each read, neither retried nor counted in the budget, which is the server's time. On a
-   * slow phone or network, loading supabase-js could otherwise spend a budget before any request.
+   * before each read, neither retried nor counted in the budget (set as the read is asked for, it
+   * starts once this is done), which is the server's time. On a slow phone or network, loading
+   * supabase-js could otherwise spend a budget before any request.
    */
   prepare?: () => Promise<unknown>;
   /** The clock, for tests. */
@@ -124,11 +125,12 @@ export function createQuery<A, T>(read: Read<A, T>, options: QueryOptions = {}):
   const inFlight = new Map<string, Promise<T>>();
 
   async function readWithRetries(args: A): Promise<T> {
-    // Only awaited when there is one: a read without it starts at once, as the fetch is made.
+    // The budget is set as the read is asked for, and counts once the page's own preparation is
+    // done; that is only awaited when there is one, so a read without it starts as the fetch is made.
+    const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
     if (options.prepare) await options.prepare();
     const budget = new AbortController();
     const started = now();
-    const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
     const timer = budgetMs === undefined ? undefined : setTimeout(() => budget.abort(budgetSpent(budgetMs)), budgetMs);
     try {
       for (let attempts = 1; ; attempts++) {

@@ -16,9 +16,9 @@ const LEAST_READ_MS = 1_500;
  * How long a read of the wishlist and shared list pages may take, retries included: what is left
  * of LOAD_SETTLED_BY_MS since the page was opened, at least LEAST_READ_MS. Past it the shopper sees
  * the error and Retry rather than 'Loading products...', also when Supabase takes the request and
- * never answers. It is asked once the reader's code has loaded (the pages' `prepare`), so Supabase
- * gets at least LEAST_READ_MS however long the page and its code took to arrive. `sinceOpened` is
- * the page's clock (performance.now() counts from its opening).
+ * never answers. It is set as the read is asked for and counts once the reader's code has loaded
+ * (the pages' `prepare`), so Supabase gets at least LEAST_READ_MS however long that code took to
+ * arrive. `sinceOpened` is the page's clock (performance.now() counts from its opening).
  */
 export function wishlistReadBudget(sinceOpened: number = performance.now()): number {
   return Math.max(LEAST_READ_MS, LOAD_SETTLED_BY_MS - sinceOpened);
