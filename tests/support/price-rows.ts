@@ -3,7 +3,8 @@
  * (functions/_shared/price-import/rules.ts: MAX_AGE_DAYS), so a file's dates follow the day the
  * tests run: ten days ago at 08:00 UTC, and the day after it.
  */
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '../../functions/_shared/price-import/rules.ts';
+
 const tenDaysAgo = new Date(Date.now() - 10 * DAY_MS);
 
 /** A scraped_at ten days before today, 08:00 UTC, as the ISO text a file holds. */

@@ -10,12 +10,11 @@ import { serviceDb } from '../supabase.ts';
 import { FeedAddressError, fetchFeed } from './feed-fetch.ts';
 import { importPrices, recordFailedImport, type ImportOrigin, type ImportReport } from './import.ts';
 import { MAX_FILE_BYTES, TOO_LARGE } from './read.ts';
-import { PriceFileError } from './rules.ts';
+import { DAY_MS, PriceFileError } from './rules.ts';
 
 /** Daily at 04:00 UTC, the same schedule as price-feeds-daily's config (checked in tests/bundle). */
 export const PRICE_FEEDS_CRON = '0 4 * * *';
 const HOUR_UTC = 4;
-const DAY_MS = 86_400_000;
 
 /** Milliseconds from `now` to the next feed run (a full day when it is that moment now). */
 export function msUntilPriceFeeds(now: Date): number {

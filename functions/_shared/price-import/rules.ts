@@ -58,7 +58,8 @@ export const CLOCK_SKEW_MS = 5 * 60_000;
  * known price and make a few days of history look long enough for 'Lowest price in 90 days'.
  */
 export const MAX_AGE_DAYS = 365;
-const DAY_MS = 24 * 60 * 60_000;
+/** A day in milliseconds, for the importer and the feeds' schedule. */
+export const DAY_MS = 24 * 60 * 60_000;
 
 const price = z.string().trim().superRefine((text, ctx) => {
   const problem = priceProblem(text);
