@@ -187,7 +187,7 @@ describe('createQuery', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  test('a budget given as a function is set as the read is asked for, before the preparation', async () => {
+  test('a budget given as a function is set once the preparation is done', async () => {
     const order: string[] = [];
     const { query } = harness(async () => 'answer', {
       budgetMs: () => {
@@ -199,7 +199,7 @@ describe('createQuery', () => {
       },
     });
     await query.fetch('x');
-    expect(order).toEqual(['budget set', 'prepared']);
+    expect(order).toEqual(['prepared', 'budget set']);
   });
 
   test('a preparation that fails ends the read with its error, without attempts', async () => {

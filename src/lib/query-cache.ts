@@ -82,13 +82,13 @@ export interface QueryOptions {
   /**
    * The longest a read may take, its retries included: the read's signal aborts when the time is
    * up, and no retry starts that would wait past it. Without it, a read has only its attempts. A
-   * function is asked when each read is asked for (a budget counted from the page's opening, say).
+   * function is asked when each read starts, once its preparation is done (a budget counted from
+   * the page's opening, say).
    */
   budgetMs?: number | (() => number);
   /**
    * The page's own work a read waits for first, such as loading the code that reads: done once
-   * before each read, neither retried nor counted in the budget (set as the read is asked for, it
-   * starts once this is done), which is the server's time. On a slow phone or network, loading
+   * before each read, neither retried nor counted in the budget, which is the server's time. On a slow phone or network, loading
    * supabase-js could otherwise spend a budget before any request.
    */
   prepare?: () => Promise<unknown>;
@@ -125,10 +125,10 @@ export function createQuery<A, T>(read: Read<A, T>, options: QueryOptions = {}):
   const inFlight = new Map<string, Promise<T>>();
 
   async function readWithRetries(args: A): Promise<T> {
-    // The budget is set as the read is asked for, and counts once the page's own preparation is
-    // done; that is only awaited when there is one, so a read without it starts as the fetch is made.
-    const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
+    // The budget is set and counts once the page's own preparation is done; that is only awaited
+    // when there is one, so a read without it starts as the fetch is made.
     if (options.prepare) await options.prepare();
+    const budgetMs = typeof options.budgetMs === 'function' ? options.budgetMs() : options.budgetMs;
     const budget = new AbortController();
     const started = now();
     const timer = budgetMs === undefined ? undefined : setTimeout(() => budget.abort(budgetSpent(budgetMs)), budgetMs);
