@@ -47,6 +47,18 @@ async function becomeRequestRole(tx: Queryable, auth: RequestAuth | undefined): 
   );
 }
 
+/**
+ * `begin`, then auth's role and claims, as one message of two statements: the transaction a
+ * request runs in starts in one round trip to the server instead of two. The values are written
+ * as literals by `literal` (the connection's own quoting), since a message of several statements
+ * takes no parameters.
+ */
+function beginAs(auth: RequestAuth | undefined, literal: (value: string) => string): string {
+  if (!auth) return 'begin';
+  return `begin; select set_config('role', ${literal(auth.role)}, true), ` +
+    `set_config('request.jwt.claims', ${literal(JSON.stringify(auth.claims))}, true)`;
+}
+
 type Turn = 'first' | 'in-turn';
 
 /**
@@ -141,13 +153,12 @@ export function openPostgres(connectionString: string, poolSize = 20): Database 
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth): Promise<T> {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        await client.query(beginAs(auth, (value) => client.escapeLiteral(value)));
         const tx: Queryable = {
           query: async <R extends object>(sql: string, params?: unknown[]) =>
             toResult<R>(await client.query(sql, params)),
           exec: async (sql: string) => void (await client.query(sql)),
         };
-        await becomeRequestRole(tx, auth);
         const result = await fn(tx);
         await client.query('commit');
         client.release();
