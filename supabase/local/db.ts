@@ -4,7 +4,7 @@
  * platform SQL and migrations and enforce the same roles and row-level security.
  *
  * Requests run like PostgREST runs them: one transaction each, as the JWT's role, with the JWT's
- * claims in `request.jwt.claims` for auth.uid() and the policies.
+ * claims in `request.jwt.claims` for auth.uid() and the policies; a read's transaction is read-only.
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,10 +32,19 @@ export interface RequestAuth {
   claims: Record<string, unknown>;
 }
 
+export interface TransactionOptions {
+  /**
+   * A read-only transaction: a write in it fails (25006). It has nothing to make durable, so its
+   * result is answered without waiting for the commit; the connection goes back to the pool once
+   * the commit is done.
+   */
+  readOnly?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction, as `auth`'s role when given, else as the owner. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,14 +57,15 @@ async function becomeRequestRole(tx: Queryable, auth: RequestAuth | undefined): 
 }
 
 /**
- * `begin`, then auth's role and claims, as one message of two statements: the transaction a
+ * `begin` (read only for a read), then auth's role and claims, as one message of two statements: the transaction a
  * request runs in starts in one round trip to the server instead of two. The values are written
  * as literals by `literal` (the connection's own quoting), since a message of several statements
  * takes no parameters.
  */
-function beginAs(auth: RequestAuth | undefined, literal: (value: string) => string): string {
-  if (!auth) return 'begin';
-  return `begin; select set_config('role', ${literal(auth.role)}, true), ` +
+function beginAs(auth: RequestAuth | undefined, readOnly: boolean, literal: (value: string) => string): string {
+  const begin = readOnly ? 'begin read only' : 'begin';
+  if (!auth) return begin;
+  return `${begin}; select set_config('role', ${literal(auth.role)}, true), ` +
     `set_config('request.jwt.claims', ${literal(JSON.stringify(auth.claims))}, true)`;
 }
 
@@ -99,7 +109,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     query: <R extends object>(sql: string, params?: unknown[]) =>
       serialised(async () => toResult(await db.query<R>(sql, params)), 'first'),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth) =>
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth, options: TransactionOptions = {}) =>
       serialised(
         () =>
           db.transaction(async (raw) => {
@@ -108,6 +118,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
                 toResult(await raw.query<R>(sql, params)),
               exec: async (sql: string) => void (await raw.exec(sql)),
             };
+            if (options.readOnly) await tx.query('set transaction read only');
             await becomeRequestRole(tx, auth);
             return fn(tx);
           }),
@@ -150,16 +161,23 @@ export function openPostgres(connectionString: string, poolSize = 20): Database 
     kind: 'postgres',
     query: async <R extends object>(sql: string, params?: unknown[]) =>
       toResult<R>(await pool.query(sql, params)),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, auth?: RequestAuth, options: TransactionOptions = {}): Promise<T> {
+      const readOnly = options.readOnly ?? false;
       const client = await pool.connect();
       try {
-        await client.query(beginAs(auth, (value) => client.escapeLiteral(value)));
+        await client.query(beginAs(auth, readOnly, (value) => client.escapeLiteral(value)));
         const tx: Queryable = {
           query: async <R extends object>(sql: string, params?: unknown[]) =>
             toResult<R>(await client.query(sql, params)),
           exec: async (sql: string) => void (await client.query(sql)),
         };
         const result = await fn(tx);
+        if (readOnly) {
+          // Nothing to make durable: the result is answered now, and the connection is back in
+          // the pool once committed (dropped if even that fails).
+          void client.query('commit').then(() => client.release(), () => client.release(true));
+          return result;
+        }
         await client.query('commit');
         client.release();
         return result;

@@ -1,7 +1,8 @@
 /**
  * A request's transaction runs as its JWT's role with its claims, exactly as signed, on PGlite and
- * on PostgreSQL (where the role and claims are written into the `begin` message as literals). And a
- * transaction that fails leaves nothing behind for the next request on the same connection.
+ * on PostgreSQL (where the role and claims are written into the `begin` message as literals). A
+ * read runs read-only. And a transaction that fails leaves nothing behind for the next request on
+ * the same connection.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RequestAuth } from '../../supabase/local/db.ts';
@@ -76,6 +77,28 @@ describe('a request transaction', () => {
       });
       expect(marker.marker ?? '').toBe('');
       expect(marker.role).not.toBe('anon');
+    }
+  });
+
+  test('that reads is read-only: a write in it is refused, and the next one on the pool may write', async () => {
+    const write = `update public.categories set name = name || ' (changed)'`;
+    await expect(db.transaction((tx) => tx.query(write), anonAuth, { readOnly: true }))
+      .rejects.toThrow(/read-only transaction/);
+    await expect(db.transaction((tx) => tx.query(write), undefined, { readOnly: true }))
+      .rejects.toThrow(/read-only transaction/);
+
+    // Answered before their commits; the connections they leave behind must serve writes again.
+    const reads = await Promise.all(Array.from({ length: 60 }, (_, i) =>
+      db.transaction(async (tx) => (await tx.query<{ n: number; mode: string }>(
+        `select $1::int as n, current_setting('transaction_read_only') as mode`, [i],
+      )).rows[0]!, anonAuth, { readOnly: true })));
+    expect(reads.map((r) => r.n)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(new Set(reads.map((r) => r.mode))).toEqual(new Set(['on']));
+
+    for (let i = 0; i < 25; i++) {
+      const mode = await db.transaction(async (tx) =>
+        (await tx.query<{ mode: string }>(`select current_setting('transaction_read_only') as mode`)).rows[0]!.mode);
+      expect(mode).toBe('off');
     }
   });
 

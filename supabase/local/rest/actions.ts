@@ -41,7 +41,10 @@ function notSingular(rows: number): RestError {
 interface RunOptions {
   /** A check of the result that, failing, rolls the transaction back and answers with its error. */
   check?: (pageTotal: number) => RestError | undefined;
-  /** GET on a volatile function: any write in it must fail, as PostgREST runs reads read-only. */
+  /**
+   * A read: a GET or HEAD, or a call of a stable or immutable function. It runs read-only, as in
+   * PostgREST, so a write in it fails (a volatile function called with GET).
+   */
   readOnly?: boolean;
 }
 
@@ -61,14 +64,13 @@ function refusedParameter(error: unknown): RestError | undefined {
 async function run(ctx: ActionContext, statement: Statement, options: RunOptions = {}): Promise<ResultRow> {
   try {
     return await ctx.db.transaction(async (tx: Queryable) => {
-      if (options.readOnly) await tx.query('set transaction read only');
       const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
       const row = rows[0];
       if (!row) throw new Error('rest: the statement returned no result row');
       const problem = options.check?.(Number(row.page_total));
       if (problem) throw problem; // thrown inside the transaction, so it rolls back
       return row;
-    }, ctx.auth);
+    }, ctx.auth, { readOnly: options.readOnly });
   } catch (error) {
     if (error instanceof RestError) throw error;
     if (isPostgresError(error)) throw fromPostgresError(error, ctx.auth.role !== 'anon');
@@ -114,7 +116,7 @@ export async function readRelation(ctx: ActionContext, relation: Relation): Prom
   capRows(root, ctx.maxRows);
   const headersOnly = api.method === 'HEAD';
   const statement = readStatement(root, { count: api.preferences.count !== undefined, media: api.media, headersOnly });
-  const row = await run(ctx, statement, { check: resultCheck(ctx) });
+  const row = await run(ctx, statement, { check: resultCheck(ctx), readOnly: true });
   return rangedResponse(ctx, row, headersOnly);
 }
 
@@ -301,7 +303,7 @@ export async function callRoutine(ctx: ActionContext, routine: Routine, args: Ca
   capRows(read, ctx.maxRows);
   const headersOnly = api.method === 'HEAD';
   const statement = callStatement(routine, args, read, { count: api.preferences.count !== undefined, media: api.media });
-  const readOnly = api.method !== 'POST' && routine.volatility === 'volatile';
+  const readOnly = api.method !== 'POST' || routine.volatility !== 'volatile';
   const row = await run(ctx, statement, { check: resultCheck(ctx), readOnly });
   if (routine.returns.kind === 'void') {
     const { range } = readRange(api.range.offset, Number(row.page_total), totalOf(row));
