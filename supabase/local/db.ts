@@ -57,10 +57,10 @@ async function becomeRequestRole(tx: Queryable, auth: RequestAuth | undefined): 
 }
 
 /**
- * `begin` (read only for a read), then auth's role and claims, as one message of two statements: the transaction a
- * request runs in starts in one round trip to the server instead of two. The values are written
- * as literals by `literal` (the connection's own quoting), since a message of several statements
- * takes no parameters.
+ * `begin` (read only for a read), then auth's role and claims, as one message of two statements:
+ * the transaction a request runs in starts in one round trip to the server instead of two. The
+ * values are written as literals by `literal` (the connection's own quoting), since a message of
+ * several statements takes no parameters.
  */
 function beginAs(auth: RequestAuth | undefined, readOnly: boolean, literal: (value: string) => string): string {
   const begin = readOnly ? 'begin read only' : 'begin';
