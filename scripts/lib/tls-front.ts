@@ -13,9 +13,13 @@
  * server time from what it observed, and counts the browser's slowed tasks four times over.
  *
  * The certificate is a throwaway self-signed one for localhost, made with the system's openssl:
- * browsers measuring through the front must be told to accept it (--ignore-certificate-errors).
+ * browsers measuring through the front must be told to accept it. Chromium told to trust its key
+ * (--ignore-certificate-errors-spki-list with `spki`) treats it as a valid certificate; told only
+ * to ignore certificate errors, it keeps nothing from the front in its HTTP cache, which no phone
+ * on the CDN would do.
  */
 import { execFile } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
@@ -32,6 +36,8 @@ export interface TlsFrontOptions {
 export interface TlsFront {
   /** The front's origin, https://localhost:{port}. */
   url: string;
+  /** The certificate's public key, hashed (SHA-256 of its SPKI, in base64) as Chromium's --ignore-certificate-errors-spki-list takes it. */
+  spki: string;
   stop(): Promise<void>;
 }
 
@@ -115,7 +121,8 @@ export async function startTlsFront(site: string, options: TlsFrontOptions = {})
     });
     req.pipe(upstream);
   };
-  const server = createSecureServer({ ...(await selfSignedCertificate()), allowHTTP1: true }, forward);
+  const certificate = await selfSignedCertificate();
+  const server = createSecureServer({ ...certificate, allowHTTP1: true }, forward);
   // A browser keeps its HTTP/2 session open: closing the server waits for every session to end.
   const sessions = new Set<ServerHttp2Session>();
   server.on('session', (session) => {
@@ -125,6 +132,7 @@ export async function startTlsFront(site: string, options: TlsFrontOptions = {})
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return {
     url: `https://localhost:${(server.address() as AddressInfo).port}`,
+    spki: createHash('sha256').update(new X509Certificate(certificate.cert).publicKey.export({ type: 'spki', format: 'der' })).digest('base64'),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -2,11 +2,14 @@
  * The bench's HTTPS front (scripts/lib/tls-front.ts): a browser's HTTP/2 request reaches the site
  * as it was made, and the site's answer comes back whole, its compression untouched. With its edge
  * cache, a file served once is answered again without the site, as the CDN answers it; what a
- * function marks uncacheable, and whatever is not a GET, still reaches the site every time.
+ * function marks uncacheable, and whatever is not a GET, still reaches the site every time. The
+ * key hash it gives browsers to trust is its certificate's.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTlsFront, type TlsFront } from '../../scripts/lib/tls-front.ts';
 
@@ -124,4 +127,17 @@ test('the edge keeps no answer to a request that is not a GET', async () => {
   await get('/posted', { through: edgeFront });
   expect(seen.length).toBe(before + 1);
   expect(seen.at(-1)?.method).toBe('GET');
+});
+
+test("the key hash a browser is told to trust is that of the certificate the front presents", async () => {
+  const { port } = new URL(front.url);
+  const presented = await new Promise<Buffer>((resolve, reject) => {
+    const socket = connectTls({ host: 'localhost', port: Number(port), rejectUnauthorized: false }, () => {
+      resolve(socket.getPeerX509Certificate()?.publicKey.export({ type: 'spki', format: 'der' }) ?? Buffer.alloc(0));
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+  expect(front.spki).toBe(createHash('sha256').update(presented).digest('base64'));
+  expect(edgeFront.spki).not.toBe(front.spki);
 });
