@@ -32,6 +32,41 @@ for (const path of ['/', '/blog', '/faq']) {
   });
 }
 
+test("the search box's code is fetched at the first key, and React runs only once the typing has paused for the suggestions' 300 ms", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { keys: [] as number[], hydratedAt: 0 };
+    Object.assign(window, { seen });
+    addEventListener('keydown', () => seen.keys.push(performance.now()), { capture: true });
+    // Astro takes `ssr` off an island once it has hydrated.
+    new MutationObserver(() => {
+      const box = document.querySelector('astro-island[component-url*="SearchBox"]');
+      if (box && !box.hasAttribute('ssr') && !seen.hydratedAt) seen.hydratedAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  await box.pressSequentially('mug', { delay: 80 });
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveValue('mug');
+
+  const { keys, hydratedAt, reactAskedAt, databaseClientAskedAt } = await page.evaluate(() => {
+    const askedAt = (file: RegExp) =>
+      Math.min(...performance.getEntriesByType('resource').filter((entry) => file.test(entry.name)).map((entry) => entry.startTime));
+    return {
+      ...(window as unknown as { seen: { keys: number[]; hydratedAt: number } }).seen,
+      reactAskedAt: askedAt(/\/_astro\/client\.[\w-]+\.js$/),
+      databaseClientAskedAt: askedAt(/\/_astro\/supabase\.[\w-]+\.js$/),
+    };
+  });
+  expect(keys).toHaveLength(3);
+  expect(reactAskedAt).toBeLessThan(keys[2]!);
+  // Found by reading the island's modules: the one it loads lazily is on its way before React runs.
+  expect(databaseClientAskedAt).toBeLessThan(hydratedAt);
+  expect(hydratedAt).toBeGreaterThan(keys[0]!);
+  const lastKeyBefore = Math.max(...keys.filter((time) => time < hydratedAt));
+  expect(hydratedAt - lastKeyBefore).toBeGreaterThanOrEqual(300);
+});
+
 test("'Sign In' pressed before React has arrived opens the dialog once it has", async ({ page }) => {
   await holdBackReact(page, 1500);
   await page.goto('/');

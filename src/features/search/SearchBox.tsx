@@ -48,14 +48,17 @@ export default function SearchBox(props: Props) {
   );
 }
 
-/** The term once the typing has paused (spec: debounced 300 ms); none at once when the text is too short. */
-function useDebouncedTerm(term: string | null): string | null {
+/**
+ * The term once the typing has paused (spec: debounced 300 ms); none at once when the text is too
+ * short. The setter settles a term at once, for a pause that has already passed.
+ */
+function useDebouncedTerm(term: string | null): [string | null, (term: string | null) => void] {
   const [settled, setSettled] = useState(term);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(term), term === null ? 0 : SUGGESTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term]);
-  return term === null ? null : settled;
+  return [term === null ? null : settled, setSettled];
 }
 
 function warmUpClient() {
@@ -69,7 +72,7 @@ function Box({ id }: Props) {
   const [highlight, setHighlight] = useState<Highlight>(null);
   const recent = useStore($recentSearches);
 
-  const debounced = useDebouncedTerm(searchTerm(text));
+  const [debounced, settle] = useDebouncedTerm(searchTerm(text));
   const { state } = useQuery(suggestions, open ? debounced : null);
   const found = state.status === 'ready' ? state.data : null;
   // The last answer stays listed while the next one is awaited.
@@ -92,14 +95,18 @@ function Box({ id }: Props) {
     if (!open) loadRecentSearches();
     setOpen(true);
   };
-  // React arrives once the shopper reaches for the box (client:intent): what they typed and the
-  // focus they gave it before then carry on.
+  // React arrives once the shopper has reached for the box and paused in their typing for the
+  // suggestions' debounce (client:intent's typingPause, set by the header): the focus they gave it
+  // carries on, and what they typed has already settled.
   const input = useRef<HTMLInputElement>(null);
   useIntentReady(root);
   useEffect(() => {
     const box = input.current;
     if (!box) return;
-    if (box.value) setText(box.value);
+    if (box.value) {
+      setText(box.value);
+      settle(searchTerm(box.value));
+    }
     if (document.activeElement === box) {
       openBox();
       warmUpClient();
