@@ -21,6 +21,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { ISLAND_READY_EVENT } from './intent-signals.ts';
+import { moduleImports } from './module-imports.ts';
 
 export interface IntentOptions {
   stored?: `${'local' | 'session'}:${string}`;
@@ -31,11 +32,6 @@ export interface IntentOptions {
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** How long a hydrated island may take to say it has mounted before a held press is dropped (a held form is sent). */
 const READY_WAIT_MS = 5000;
-/**
- * Imports by relative path, as the bundler writes them: `from"./a.js"` and `import"./a.js"`, or
- * import(`./a.js`) for a module loaded lazily (its first group is then the parenthesis).
- */
-const IMPORT = /\bimport\s*(\(\s*|[\w$*{}\s,]*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 
 /** The storage and key an option names: 'local:<key>' or 'session:<key>'. */
 function storedPlace(stored: NonNullable<IntentOptions['stored']>): { area: 'local' | 'session'; key: string } {
@@ -77,10 +73,7 @@ function fetchModules(island: HTMLElement): Promise<void> {
     read.add(url);
     const response = await fetch(url);
     if (!response.ok) return;
-    const imports = Array.from((await response.text()).matchAll(IMPORT), ([, call = '', path = '']) => ({
-      url: new URL(path, url).href,
-      lazily: call.startsWith('('),
-    }));
+    const imports = moduleImports(await response.text(), url);
     for (const { url: imported } of imports.filter(({ lazily }) => lazily)) lazy.add(imported);
     await Promise.all(imports.filter(({ lazily }) => !lazily).map(({ url: imported }) => readImports(imported)));
   };
