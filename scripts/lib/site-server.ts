@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { keepIdleConnections } from '../../supabase/local/http.ts';
 import { loadFunctions } from './functions-router.ts';
 import { normalizedTarget } from './request-path.ts';
 import { parseRedirects, rewriteStatus, type RewriteRule } from './rewrite-status.ts';
@@ -238,6 +239,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       else res.destroy();
     }
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

@@ -85,11 +85,18 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
 }
 
 /**
- * Idle keep-alive connections stay open this long. Node closes them after 5 s by default, which
- * races a client that reuses one just then (ECONNRESET); hosted Supabase's gateway keeps them
- * far longer, and clients' own idle limits are shorter than this.
+ * Idle keep-alive connections stay open this long. Node closes them after 5 s and 1 s of grace by
+ * default, which races a client that reuses one just then (ECONNRESET); hosted Supabase's gateway
+ * and Netlify's edge keep them far longer, and clients' own idle limits are shorter than this.
  */
 const KEEP_ALIVE_MS = 65_000;
+
+/** Keeps the server's idle connections open as the hosted services do (KEEP_ALIVE_MS). */
+export function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers must be allowed to arrive on a connection kept open that long.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
 /** Serves a handler over HTTP; an exception becomes a 500 with a generic body, logged. */
 export function serve(handler: (request: Request) => Promise<Response>): Server {
@@ -110,8 +117,6 @@ export function serve(handler: (request: Request) => Promise<Response>): Server 
       }
     }
   });
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  // A request's headers must be allowed to arrive on a connection kept open that long.
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  keepIdleConnections(server);
   return server;
 }

@@ -4,10 +4,13 @@
  * connection came from, overwriting whatever the client sent as x-nf-client-connection-ip or
  * X-Forwarded-For, and marks the environment as local development the way `netlify dev` does
  * (NETLIFY_DEV=true) — so this machine's own clicks are not limited here, and nothing a client
- * sends can make it look like this machine, or like anyone else. /health is served too.
+ * sends can make it look like this machine, or like anyone else. /health is served too. An idle
+ * connection stays open past Node's default, as the edge keeps it, so a client reusing it
+ * (Playwright's request context between a test's steps) is not reset.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
@@ -75,3 +78,21 @@ test('GET /health reaches the health function', async () => {
   const response = await fetch(`${site.url}/health`);
   expect([response.status, await response.json()]).toEqual([200, { status: 'ok', database: 'ok' }]);
 });
+
+// Node closes an idle connection after 6 s by default (its 5 s keep-alive timeout and 1 s of grace).
+test('an idle connection is still open for the next request after 6.5 s', async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const reused = () => new Promise<boolean>((resolve, reject) => {
+    const request = get(`${site.url}/health`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(request.reusedSocket));
+    }).on('error', reject);
+  });
+  try {
+    expect(await reused()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(await reused()).toBe(true);
+  } finally {
+    agent.destroy();
+  }
+}, 15_000);
