@@ -1,9 +1,9 @@
 /**
  * Click history: per-day click counts for products, categories, blogs and the quiz over the past
  * months, skewed the way real traffic is (a few items get most clicks, the long tail a trickle),
- * plus a few dozen raw click events from today that the rollup has not folded in yet.
+ * plus today's clicks so far as raw click events that the rollup has not folded in yet.
  */
-import { daysBefore, seeded, utcDay, type Rng } from './random.ts';
+import { DAY_MS, daysBefore, seeded, utcDay, type Rng } from './random.ts';
 
 export type ClickType = 'product' | 'category' | 'blog' | 'quiz';
 
@@ -92,22 +92,27 @@ export function dailyClicks(groups: ClickGroup[], now: Date, days: number): Dail
   return rows;
 }
 
-/** A few dozen clicks from earlier today (at most the last eight hours), not yet rolled up. */
-export function clickEventsToday(groups: ClickGroup[], now: Date, count: number): ClickEvent[] {
+/**
+ * Today's clicks since midnight UTC, not yet rolled up: yesterday's, on the same items in the same
+ * shares (affiliate clicks included), in proportion to the part of today gone by. So the
+ * dashboard's today against yesterday reads as a steady day's does, not as a collapse.
+ */
+export function clickEventsToday(groups: ClickGroup[], daily: DailyClicks[], now: Date): ClickEvent[] {
   const r = seeded(`clicks:today:${utcDay(now)}`);
-  const from = Math.max(Date.parse(`${utcDay(now)}T00:00:00Z`), now.getTime() - 8 * 3600_000);
+  const midnight = Date.parse(`${utcDay(now)}T00:00:00Z`);
+  const yesterday = utcDay(daysBefore(now, 1));
+  const rows = daily.filter((row) => row.day === yesterday);
+  const weights = rows.map((row) => row.clicks + row.affiliate_clicks);
+  const count = Math.round(weights.reduce((sum, w) => sum + w, 0) * ((now.getTime() - midnight) / DAY_MS));
+  const platforms = new Map(groups.flatMap((g) => g.items.map((item) => [item.id, item.platforms ?? []] as const)));
   const events: ClickEvent[] = [];
-  const groupWeights = groups.map((g) => (g.type === 'product' ? 6 : g.type === 'blog' ? 2 : 1));
   for (let i = 0; i < count; i++) {
-    const group = groups[r.weighted(groupWeights)]!;
-    const item = group.items[r.weighted(group.items.slice(0, 200).map((_, rank) => 1 / (rank + 1) ** ZIPF))]!;
-    const at = from + Math.floor(r.next() * (now.getTime() - from));
-    if (item.since.getTime() > at) continue;
-    const affiliate = group.type === 'product' && (item.platforms?.length ?? 0) > 0 && r.chance(0.25);
+    const row = rows[r.weighted(weights)]!;
+    const affiliate = r.chance(row.affiliate_clicks / (row.clicks + row.affiliate_clicks));
     events.push({
-      item_id: item.id, click_type: group.type, affiliate,
-      platform: affiliate ? r.pick(item.platforms ?? []) : null,
-      item_name: item.name, occurred_at: new Date(at).toISOString(),
+      item_id: row.item_id, click_type: row.click_type, affiliate,
+      platform: affiliate ? r.pick(platforms.get(row.item_id) ?? []) : null,
+      item_name: row.item_name, occurred_at: new Date(midnight + Math.floor(r.next() * (now.getTime() - midnight))).toISOString(),
     });
   }
   return events.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));

@@ -181,7 +181,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const quiz = quizRow(categories, now);
   const groups = clickGroups(categories, products.gifts, blogs.rows, quiz, now);
   const daily = dailyClicks(groups, now, CLICK_HISTORY_DAYS);
-  const events = clickEventsToday(groups, now, 40);
+  const events = clickEventsToday(groups, daily, now);
   const shopperLikes = seeded('accounts:likes')
     .sample(products.gifts.filter((g) => g.personality !== null), 5)
     .map((g) => g.row.id);

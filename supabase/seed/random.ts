@@ -89,7 +89,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
 

@@ -428,6 +428,29 @@ describe('clicks', () => {
     expect(events!.n).toBeGreaterThanOrEqual(20);
   });
 
+  test('today has had as many clicks so far as a day like yesterday, of each kind, all since midnight', async () => {
+    const kinds = await rows<{ kind: string; today: number; yesterday: number }>(
+      `select click_type as kind, sum(today_clicks)::int as today, sum(yesterday_clicks)::int as yesterday
+         from public.click_analytics($1) group by click_type
+       union all
+       select 'affiliate', sum(today_affiliate_links)::int, sum(yesterday_affiliate_links)::int
+         from public.click_analytics($1)`,
+      [NOW.toISOString()],
+    );
+    const dayGoneBy = 10.5 / 24; // NOW is 10:30 UTC
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['affiliate', 'blog', 'category', 'product', 'quiz']);
+    for (const { kind, today, yesterday } of kinds) {
+      expect(today / yesterday, kind).toBeGreaterThan(dayGoneBy * 0.6);
+      expect(today / yesterday, kind).toBeLessThan(dayGoneBy * 1.4);
+    }
+    const [span] = await rows<{ first: string; last: string }>(
+      'select min(occurred_at)::text as first, max(occurred_at)::text as last from public.click_events',
+    );
+    expect(Date.parse(span!.first)).toBeGreaterThanOrEqual(Date.parse('2026-11-18T00:00:00Z'));
+    expect(Date.parse(span!.first)).toBeLessThan(Date.parse('2026-11-18T02:00:00Z'));
+    expect(Date.parse(span!.last)).toBeLessThanOrEqual(NOW.getTime());
+  });
+
   test('a seed made just after midnight on a Monday that starts a month still answers every window', async () => {
     const midnight = '2027-03-01T00:05:00Z';
     const otherDir = await mkdtemp(join(tmpdir(), 'giftshop-seed-'));
