@@ -139,12 +139,15 @@ test.describe('with a category and a product of its own', () => {
     await expect(addCategory.getByText('240 characters remaining', { exact: false })).toBeVisible();
     await addCategory.getByLabel('Short description').fill('Small consoles.');
     await expect(addCategory.getByText('225 characters remaining', { exact: false })).toBeVisible();
-    // Types: product is ticked for a new category; none ticked disables Save.
-    await addCategory.getByRole('checkbox', { name: 'Product' }).uncheck();
+    // Types: a new category has none ticked, and Save waits for one; unticking the last disables it again.
     await expect(addCategory.getByText('At least one type must be selected')).toBeVisible();
     await expect(addCategory.getByRole('button', { name: 'Save' })).toBeDisabled();
     await addCategory.getByRole('checkbox', { name: 'Product' }).check();
+    await expect(addCategory.getByText('At least one type must be selected')).toHaveCount(0);
     await expect(addCategory.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await addCategory.getByRole('checkbox', { name: 'Product' }).uncheck();
+    await expect(addCategory.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await addCategory.getByRole('checkbox', { name: 'Product' }).check();
     for (const [index, name] of ['Starter Kits', 'Spare Parts'].entries()) {
       await addCategory.getByRole('button', { name: 'Add Subcategory' }).click();
       await addCategory.getByLabel(`Subcategory name ${index + 1}`).fill(name);

@@ -198,6 +198,7 @@ test("a Save the form refuses keeps the dialog's title and buttons in place and 
   await page.getByRole('tabpanel', { name: 'Categories' }).getByRole('button', { name: 'Add Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
   await dialog.getByLabel('Name', { exact: true }).fill(`Unsaved ${run}`);
+  await dialog.getByRole('checkbox', { name: 'Product' }).check();
   await dialog.getByRole('button', { name: 'Add Subcategory' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
 

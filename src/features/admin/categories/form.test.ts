@@ -24,8 +24,8 @@ const loaded = (): CategoryForm =>
   ]);
 
 describe('a new category', () => {
-  test('starts visible, for both, typed for products, in the default colour #F5F5F5 (spec)', () => {
-    expect(newCategoryForm()).toMatchObject({ color: DEFAULT_CATEGORY_COLOR, visible: true, gender: 'for_both', types: ['product'] });
+  test('starts visible, for both, with no type chosen yet, in the default colour #F5F5F5 (spec)', () => {
+    expect(newCategoryForm()).toMatchObject({ color: DEFAULT_CATEGORY_COLOR, visible: true, gender: 'for_both', types: [] });
     expect(DEFAULT_CATEGORY_COLOR).toBe('#F5F5F5');
   });
 

@@ -62,7 +62,8 @@ export function newCategoryForm(): CategoryForm {
     color: DEFAULT_CATEGORY_COLOR,
     visible: true,
     gender: 'for_both',
-    types: ['product'],
+    // None ticked: the admin chooses where the category is used, and Save waits for it (spec).
+    types: [],
     subcategories: [],
     subcategoriesLoaded: true,
   };
